@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { GlobeIcon } from "#app/components/icons";
+import { Menu, menuItemClass } from "#app/components/menu/menu";
+import { Tooltip } from "#app/components/tooltip";
+import { LOCALES } from "#app/features/i18n/locales";
+import { useLocale } from "#app/features/i18n/use-locale";
+
+/** Posts the choice to the server, which sets the locale cookie and answers with the page's twin. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const locale = useLocale();
+  return (
+    <Menu
+      label={t("language.current", { value: t(`language.${locale}`) })}
+      trigger={
+        <Tooltip content={t("language.label")}>
+          <GlobeIcon />
+          <span className="ml-1 text-sm font-semibold uppercase">{locale}</span>
+        </Tooltip>
+      }
+    >
+      <LocaleForm redirectTo={location.pathname + location.search}>
+        {LOCALES.map((option) => (
+          <button key={option} type="submit" name="locale" value={option} lang={option} data-menu-item aria-pressed={option === locale} className={menuItemClass}>
+            {t(`language.${option}`)}
+          </button>
+        ))}
+      </LocaleForm>
+    </Menu>
+  );
+}
+
+/** A full-page form post: a language switch reloads the document so every catalogue matches. */
+export function LocaleForm({ redirectTo, children, className }: { redirectTo: string; children: React.ReactNode; className?: string }) {
+  return (
+    <form method="post" action="/resources/locale" className={className}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {children}
+    </form>
+  );
+}

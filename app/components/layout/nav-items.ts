@@ -1,0 +1,12 @@
+/** The header's navigation: one list for the desktop bar and the mobile menu. */
+export const mainNav = [
+  { to: "/calculator", labelKey: "nav.calculator" },
+  { to: "/ai-chat", labelKey: "nav.aiChat" },
+  { to: "/pricing", labelKey: "nav.pricing" },
+] as const;
+
+export const profileNav = [
+  { to: "/my/profile", labelKey: "profileMenu.profile" },
+  { to: "/my/settings", labelKey: "profileMenu.settings" },
+  { to: "/support", labelKey: "profileMenu.support" },
+] as const;

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { MenuIcon } from "#app/components/icons";
+import { LocalizedLink, LocalizedNavLink } from "#app/components/localized-link";
+import { Menu, menuItemClass } from "#app/components/menu/menu";
+import { useRootData } from "#app/lib/root-data";
+import { LanguageMenu } from "./language-menu";
+import { Logo } from "./logo";
+import { mainNav } from "./nav-items";
+import { ProfileMenu } from "./profile-menu";
+import { ThemeMenu } from "./theme-menu";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const user = useRootData()?.user ?? null;
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex h-16 max-w-(--breakpoint-lg) items-center gap-2 px-3 sm:gap-6 sm:px-4">
+        <Logo />
+        <nav aria-label={t("nav.label")} className="hidden nav:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <LocalizedNavLink
+                  to={item.to}
+                  className="rounded-md px-3 py-2 font-medium no-underline hover:bg-subtle aria-[current=page]:text-accent-strong aria-[current=page]:underline"
+                >
+                  {t(item.labelKey)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            <LocalizedLink to="/login" className="mr-1 rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-fg no-underline hover:bg-accent-strong">
+              {t("nav.login")}
+            </LocalizedLink>
+          )}
+          <ThemeMenu />
+          <LanguageMenu />
+          <Menu label={t("nav.openMenu")} trigger={<MenuIcon />} className="nav:hidden">
+            <nav aria-label={t("nav.label")}>
+              {mainNav.map((item) => (
+                <LocalizedLink key={item.to} to={item.to} data-menu-item className={`${menuItemClass} no-underline`}>
+                  {t(item.labelKey)}
+                </LocalizedLink>
+              ))}
+            </nav>
+          </Menu>
+        </div>
+      </div>
+    </header>
+  );
+}

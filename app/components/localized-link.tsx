@@ -1,0 +1,13 @@
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
+import { useLocalizedPath } from "#app/features/i18n/use-locale";
+
+/** A Link whose locale-neutral `to` ("/calculator") is prefixed with the page's language. */
+export function LocalizedLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const localize = useLocalizedPath();
+  return <Link to={localize(to)} {...props} />;
+}
+
+export function LocalizedNavLink({ to, ...props }: Omit<NavLinkProps, "to"> & { to: string }) {
+  const localize = useLocalizedPath();
+  return <NavLink to={localize(to)} {...props} />;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { isUrgent, type Toast } from "#app/features/toast/toast";
+import { toasts } from "#app/features/toast/toast-store";
+
+const EMPTY: readonly Toast[] = [];
+
+const severityClass: Record<Toast["severity"], string> = {
+  info: "border-info bg-surface",
+  success: "border-success bg-surface",
+  warn: "border-warn bg-surface",
+  error: "border-danger bg-surface",
+  secondary: "border-muted bg-surface",
+  contrast: "border-fg bg-fg text-surface",
+};
+
+/**
+ * Top-right toast area. A toast queued by the server (flash cookie) is rendered in the HTML, so it also
+ * shows without JavaScript; its life time is a CSS animation, which hovering pauses.
+ */
+export function Toaster({ flash }: { flash: Toast | null }) {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => EMPTY);
+
+  useEffect(() => {
+    if (flash) toasts.add(flash);
+  }, [flash]);
+
+  // Before hydration (and without JS) only the flash toast exists.
+  const visible = items.length > 0 || !flash ? items : [flash];
+
+  return (
+    <section aria-label={t("toast.region")} className="pointer-events-none fixed top-5 right-5 z-50 flex w-[min(24rem,calc(100vw-2.5rem))] flex-col gap-2">
+      {visible.map((toast) => (
+        <div
+          key={toast.id}
+          role={isUrgent(toast.severity) ? "alert" : "status"}
+          data-life={toast.life ? "" : undefined}
+          style={toast.life ? { animationDuration: `${toast.life}ms` } : undefined}
+          onAnimationEnd={() => toasts.remove(toast.id)}
+          className={`toast pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ring-1 ring-border ${severityClass[toast.severity]}`}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">
+              <span className="sr-only">{t(`toast.severity.${toast.severity}`)}: </span>
+              {toast.summary}
+            </p>
+            {toast.detail ? <p className="mt-1 text-sm opacity-90">{toast.detail}</p> : null}
+          </div>
+          {toast.closable ? (
+            <button
+              type="button"
+              onClick={() => toasts.remove(toast.id)}
+              className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
+              aria-label={t("toast.close")}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

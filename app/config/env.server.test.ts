@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./local-stand-ins";
+
+const local = {
+  APP_URL: "http://localhost:5173",
+  SUPABASE_URL: "http://127.0.0.1:54321",
+  SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+  SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+  SESSION_SECRET: "x".repeat(32),
+  SMTP_URL: "smtp://127.0.0.1:54325",
+  MAIL_FROM: "Kolleague <hello@kolleague.local>",
+};
+
+describe("parseEnv", () => {
+  it("accepts the local development values outside production", () => {
+    const env = parseEnv({ ...local, NODE_ENV: "development" });
+    expect(env.PORT).toBe(3000);
+    expect(env.TRUST_PROXY).toBe(0);
+  });
+
+  it("names every missing and malformed variable", () => {
+    const error = (() => {
+      try {
+        parseEnv({ ...local, APP_URL: undefined, SESSION_SECRET: "short", PORT: "99999" });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain("APP_URL: is missing");
+    expect(message).toContain("SESSION_SECRET: must be at least 32 random characters");
+    expect(message).toContain("PORT:");
+  });
+
+  it("refuses local keys and stand-in URLs in production", () => {
+    expect(() => parseEnv({ ...local, NODE_ENV: "production", APP_URL: "https://kolleague.de" })).toThrow(
+      /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL/,
+    );
+  });
+
+  it("accepts real production values", () => {
+    const env = parseEnv({
+      ...local,
+      NODE_ENV: "production",
+      APP_URL: "https://kolleague.de",
+      SUPABASE_URL: "https://abcd.supabase.co",
+      SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
+      SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+    });
+    expect(env.NODE_ENV).toBe("production");
+  });
+});

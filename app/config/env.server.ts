@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { isLocalStandIn } from "./local-stand-ins";
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    APP_URL: httpUrl,
+    SUPABASE_URL: httpUrl,
+    SUPABASE_PUBLISHABLE_KEY: z.string().min(20, "must be the project's publishable key"),
+    SUPABASE_SECRET_KEY: z.string().min(20, "must be the project's secret key"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 random characters"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }),
+    MAIL_FROM: z.string().min(3, "must be a sender such as Kolleague <hello@example.com>"),
+    /** How many proxies sit in front of the server (0 = none); their X-Forwarded-For entries are trusted. */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+    SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
+    SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
+    SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL"] as const;
+    for (const name of mustBeReal) {
+      if (isLocalStandIn(env[name])) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is a local development value; production needs the real one" });
+      }
+    }
+    if (!env.APP_URL.startsWith("https://") && !isLocalStandIn(env.APP_URL)) {
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must use https in production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates the environment and names every missing or malformed variable at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const missing = issue.code === "invalid_type" && source[name] === undefined;
+    return `  - ${name}: ${missing ? "is missing" : issue.message}`;
+  });
+  throw new EnvError(`Invalid environment (see .env.example):\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from "vitest";
+import { isUrgent } from "./toast";
+import { createToastStore } from "./toast-store";
+
+describe("toast store", () => {
+  it("adds with defaults, notifies, and removes", () => {
+    const store = createToastStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const id = store.add({ summary: "Saved" });
+    expect(store.getSnapshot()).toEqual([{ id, severity: "info", closable: true, summary: "Saved" }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.remove(id);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it("does not add the same id twice (a flash toast re-read on revalidation)", () => {
+    const store = createToastStore();
+    store.add({ id: "flash-1", summary: "Hi" });
+    store.add({ id: "flash-1", summary: "Hi" });
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
+
+  it("clears a group and leaves the others", () => {
+    const store = createToastStore();
+    store.add({ summary: "a", group: "upload" });
+    store.add({ summary: "b", group: "upload", severity: "error" });
+    store.add({ summary: "c", closable: false });
+    store.clear("upload");
+    expect(store.getSnapshot().map((t) => t.summary)).toEqual(["c"]);
+    store.clear();
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it("marks errors and warnings as urgent for screen readers", () => {
+    expect(isUrgent("error")).toBe(true);
+    expect(isUrgent("warn")).toBe(true);
+    expect(isUrgent("success")).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
+import { isbot } from "isbot";
+import { getEnv } from "#app/config/env.server";
+import { i18nextMiddleware, getLocale } from "#app/features/i18n/i18next.server";
+import { readLocaleCookie } from "#app/features/i18n/locale-cookie.server";
+import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/locales";
+import { socialProfiles } from "#app/config/social.server";
+import { themeSessionResolver } from "#app/features/theme/theme.server";
+import { takeToast } from "#app/features/toast/toast.server";
+import { useNonce } from "#app/lib/nonce";
+import { useRootData } from "#app/lib/root-data";
+import { LoadingBar } from "#app/components/loading-bar/loading-bar";
+import { Toaster } from "#app/components/toaster";
+import { ErrorPage } from "#app/components/error-page";
+import { SiteShell } from "#app/components/layout/site-shell";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv();
+  const locale = getLocale(context) as Locale;
+  const [themeSession, flash, chosenLocale] = await Promise.all([
+    themeSessionResolver()(request),
+    takeToast(request),
+    readLocaleCookie(request),
+  ]);
+  // Accept-Language never redirects; it only offers the German page, and never to crawlers.
+  const suggestGerman =
+    locale === "en" &&
+    chosenLocale === null &&
+    preferredLocale(request.headers.get("Accept-Language")) === "de" &&
+    !isbot(request.headers.get("User-Agent") ?? "");
+  return data(
+    {
+      locale,
+      theme: themeSession.getTheme(),
+      toast: flash.toast,
+      siteUrl: new URL(env.APP_URL).origin,
+      social: socialProfiles(env),
+      release: { version: __APP_VERSION__, date: __BUILD_DATE__ },
+      suggestGerman,
+      user: null as { name: string; email: string; avatarUrl: string | null } | null,
+    },
+    flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  return (
+    <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction="/resources/theme">
+      <Document ssrTheme={Boolean(data?.theme)}>{children}</Document>
+    </ThemeProvider>
+  );
+}
+
+function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boolean }) {
+  const [theme] = useTheme();
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const data = useRootData();
+  const locale = data?.locale ?? (isLocale(i18n.language) ? i18n.language : "en");
+  return (
+    <html lang={locale} className={theme ?? ""} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={nonce} />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-canvas font-sans text-fg">
+        <LoadingBar />
+        {children}
+        <Toaster flash={data?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached when the root itself fails; page errors render inside the layouts ($lang route). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname: path } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <SiteShell>
+      <ErrorPage status={status} path={path} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from "#app/components/coming-soon";
+
+export default function Page() {
+  return <ComingSoon page="support" />;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { SiteShell } from "#app/components/layout/site-shell";
+import { LocalizedNavLink } from "#app/components/localized-link";
+
+const appNav = [
+  { to: "/app", labelKey: "privateNav.home" },
+  { to: "/calculator", labelKey: "privateNav.calculator" },
+  { to: "/ai-chat", labelKey: "privateNav.aiChat" },
+  { to: "/my/profile", labelKey: "privateNav.profile" },
+  { to: "/my/settings", labelKey: "privateNav.settings" },
+] as const;
+
+/** The signed-in area: the site frame plus its own navigation; never indexed by search engines. */
+export default function PrivateLayout() {
+  const { t } = useTranslation();
+  return (
+    <SiteShell>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="border-b border-border bg-surface">
+        <nav aria-label={t("privateNav.label")} className="mx-auto max-w-(--breakpoint-lg) overflow-x-auto px-4">
+          <ul className="flex gap-1 py-2 text-sm">
+            {appNav.map((item) => (
+              <li key={item.to}>
+                <LocalizedNavLink
+                  to={item.to}
+                  className="block rounded-md px-3 py-1.5 whitespace-nowrap no-underline hover:bg-subtle aria-[current=page]:bg-subtle aria-[current=page]:font-semibold"
+                >
+                  {t(item.labelKey)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,51 @@
+// The Node entry: picks Vite's live sources in development or the built app in production, listens,
+// and shuts down gracefully on SIGTERM (the container's stop signal).
+import { existsSync } from "node:fs";
+
+// Development runs Vite's live sources; any other NODE_ENV (production, test) serves the build.
+// Only NODE_ENV=production additionally enforces HTTPS-only headers and refuses local stand-ins.
+const development = process.env.NODE_ENV === "development";
+const production = !development;
+if (process.env.NODE_ENV !== "production" && existsSync(".env")) process.loadEnvFile(".env");
+
+const port = Number(process.env.PORT ?? (production ? 3000 : 5173));
+const host = process.env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
+
+async function createServerApp() {
+  if (production) {
+    const { createApp, productionBuild } = await import("./build/server/index.js");
+    return createApp({ mode: "production", build: productionBuild, clientDir: "build/client" });
+  }
+  const vite = await import("vite").then(({ createServer }) =>
+    createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  const { createApp } = await vite.ssrLoadModule("./server/app.ts");
+  return createApp({
+    mode: "development",
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+    devMiddleware: vite.middlewares,
+  });
+}
+
+let app;
+try {
+  app = await createServerApp();
+} catch (error) {
+  // An invalid environment names each variable; print that, not a stack trace.
+  console.error(error?.name === "EnvError" ? error.message : error);
+  process.exit(1);
+}
+
+const server = app.listen(port, host, () => {
+  console.log(JSON.stringify({ level: "info", msg: "listening", url: `http://${host}:${port}`, mode: production ? "production" : "development" }));
+});
+
+function shutdown(signal) {
+  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Requests still running after 10 s are cut off so the orchestrator's stop never hangs.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once("SIGTERM", shutdown);
+process.once("SIGINT", shutdown);

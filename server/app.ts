@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { getEnv } from "#app/config/env.server";
+import { requestInfoContext } from "#app/lib/request-context";
+import { crossSiteGuard } from "./cross-site-guard";
+import { mountHealth } from "./health";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+/** The production build of the app; the dev server passes Vite's live module instead. */
+export const productionBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+export interface AppOptions {
+  mode: "development" | "production";
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Production: the built client folder, served with long caching for hashed files. */
+  clientDir?: string;
+  /** Development: Vite's middleware serving sources with HMR. */
+  devMiddleware?: RequestHandler;
+}
+
+/** Prefixes of routes that authenticate the sender by signature and so skip the cross-site check. */
+const SIGNATURE_ROUTES = ["/hooks/", "/webhooks/"];
+
+export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions) {
+  const env = getEnv();
+  // HSTS and upgrade-insecure-requests only where the app is really served over HTTPS.
+  const httpsOnly = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestLog());
+  app.use(compression());
+  app.use(securityHeaders({ builtAssets: mode === "production", httpsOnly, imgOrigins: [new URL(env.SUPABASE_URL).origin] }));
+  mountHealth(app, env);
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // File names under assets/ carry a content hash, so they never change.
+    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(crossSiteGuard({ appOrigin: new URL(env.APP_URL).origin, exemptPrefixes: SIGNATURE_ROUTES }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) =>
+        new RouterContextProvider(
+          new Map([
+            [
+              requestInfoContext,
+              { nonce: String(res.locals.cspNonce), clientIp: req.ip ?? "", requestId: String(res.locals.requestId) },
+            ],
+          ]),
+        ),
+    }),
+  );
+  return app;
+}

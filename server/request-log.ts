@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { log, truncateIp } from "./logger";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * One log line per request. The query string is dropped on purpose: calculator URLs carry a user's
+ * financial figures, and referrers may carry tokens.
+ */
+export function requestLog(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      log(res.statusCode >= 500 ? "error" : "info", "request", {
+        id,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        ip: truncateIp(req.ip),
+        ua: req.get("user-agent")?.slice(0, 200),
+        referrer: req.get("referer")?.split("?")[0]?.slice(0, 200),
+      });
+    });
+    next();
+  };
+}

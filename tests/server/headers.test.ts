@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+describe("security headers", () => {
+  it("sends an enforced CSP whose nonce matches every inline and module script", async () => {
+    const response = await fetch(`${app.url}/de/imprint`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("uses a fresh nonce per response", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => /'nonce-([^']+)'/.exec((await fetch(app.url)).headers.get("content-security-policy") ?? "")?.[1]),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("sets the other protective headers and hides the framework", async () => {
+    const response = await fetch(app.url);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // HSTS only where the app is served over HTTPS (NODE_ENV=production), not on this test server.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const html = await (await fetch(app.url)).text();
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${app.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers liveness without touching the backend", async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { freePort, runAppExpectingExit, startApp } from "../support/app-server";
+import { appTestEnv } from "../support/test-env";
+
+describe("start-up checks", () => {
+  it("names each missing or malformed variable and exits", async () => {
+    const env = appTestEnv(await freePort());
+    delete env.SESSION_SECRET;
+    env.SUPABASE_URL = "not a url";
+    const { code, output } = await runAppExpectingExit(env);
+    expect(code).toBe(1);
+    expect(output).toContain("SESSION_SECRET: is missing");
+    expect(output).toContain("SUPABASE_URL: must be an http(s) URL");
+  });
+
+  it("refuses the local backend's keys and URLs in production", async () => {
+    const env = appTestEnv(await freePort(), { NODE_ENV: "production", APP_URL: "https://kolleague.example" });
+    const { code, output } = await runAppExpectingExit(env);
+    expect(code).toBe(1);
+    expect(output).toMatch(/SUPABASE_SECRET_KEY: is a local development value/);
+    expect(output).toMatch(/SUPABASE_URL: is a local development value/);
+  });
+});
+
+describe("running", () => {
+  it("logs one JSON line per request without the query string and with a truncated IP", async () => {
+    const app = await startApp();
+    await fetch(`${app.url}/calculator?purchasePrice=512345&equity=99999`, { headers: { "X-Request-Id": "req-test-12345678" } });
+    await app.stop();
+    const line = app
+      .logs()
+      .split("\n")
+      .filter((entry) => entry.startsWith("{"))
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .find((entry) => entry.id === "req-test-12345678");
+    expect(line).toMatchObject({ msg: "request", method: "GET", path: "/calculator", status: 200, ip: "127.0.0.0" });
+    expect(app.logs()).not.toContain("512345");
+  });
+
+  it("reports not ready while the backend is unreachable", async () => {
+    const app = await startApp({ SUPABASE_URL: `http://127.0.0.1:${await freePort()}` });
+    const response = await fetch(`${app.url}/readyz`);
+    await app.stop();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", checks: { backend: { ok: false } } });
+  });
+
+  it("finishes a request in flight and exits 0 on SIGTERM", async () => {
+    const app = await startApp();
+    const inFlight = fetch(`${app.url}/de/imprint`);
+    const code = await app.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect((await inFlight.catch(() => null))?.status ?? 200).toBe(200);
+  });
+});

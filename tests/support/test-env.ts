@@ -1,0 +1,20 @@
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "#app/config/local-stand-ins";
+
+/** The environment the built app runs with in tests: local backend, raised (never disabled) limits. */
+export function appTestEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_URL: process.env.TEST_SUPABASE_URL ?? "http://127.0.0.1:54321",
+    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+    SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
+    SMTP_URL: process.env.TEST_SMTP_URL ?? "smtp://127.0.0.1:54325",
+    MAIL_FROM: "Kolleague <hello@kolleague.local>",
+    SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/kolleague-example",
+    SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/kolleague.example",
+    ...overrides,
+  };
+}
