@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { evaluate } from "./evaluate";
+import type { CalculationInput } from "./inputs";
+import { parseCalculationInput } from "./schema";
+
+function input(raw: Record<string, unknown>): CalculationInput {
+  const result = parseCalculationInput({ contractDate: "2026-03-15", ...raw }, "2026-11-22");
+  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+  return result.data;
+}
+
+/** The whole-evaluation example of docs: 300,000 in NRW, all purchase costs from equity, 4 % + 2 %, rent 1,000. */
+const NRW_EXAMPLE = {
+  purchasePrice: 300_000,
+  state: "NW",
+  equity: 36_210,
+  interestRatePercent: 4,
+  initialRepaymentPercent: 2,
+  fixedRateYears: 10,
+  coldRentMonthly: 1000,
+};
+
+describe("whole evaluation", () => {
+  const result = evaluate(input(NRW_EXAMPLE));
+
+  it("reproduces the worked example to the cent", () => {
+    expect(result.transferTaxPercent).toBe(6.5);
+    expect(result.purchaseCosts.total).toBe(36_210);
+    expect(result.loanAmount).toBe(300_000);
+    expect(result.monthlyPayment).toBe(1500);
+    expect(result.yearly[0]).toMatchObject({ year: 1, interest: 11_888.77, principal: 6111.23 });
+    expect(result.residualDebtEndOfFixedRate).toBe(226_375.13);
+    expect(result.grossYieldPercent).toBe(4);
+    expect(result.purchasePriceFactor).toBe(25);
+  });
+
+  it("dates the fixed-rate end and the payoff at month ends after the contract month", () => {
+    expect(result.fixedRateEndDate).toBe("2036-03-31");
+    expect(result.payoffMonths).toBe(331);
+    expect(result.payoffDate).toBe("2053-10-31");
+    expect(result.monthly.balance).toHaveLength(331);
+  });
+
+  it("states net yield over the total investment, after vacancy and non-allocable costs", () => {
+    const withCosts = evaluate(input({ ...NRW_EXAMPLE, nonAllocableCostsMonthly: 100, vacancyPercent: 2 }));
+    // (12,000 − 240 − 1,200) / 336,210
+    expect(withCosts.netYieldPercent).toBe(3.14);
+  });
+
+  it("derives year-1 cash flow and tax from the rows", () => {
+    const year1 = result.yearly[0];
+    // 12,000 rent − 240 vacancy − 18,000 debt service
+    expect(year1?.cashFlowBeforeTax).toBe(-6240);
+    expect(result.cashFlowBeforeTaxMonthly).toBe(-520);
+    // depreciation: (300,000 + 36,210) × 70 % × 2 % = 4,706.94
+    expect(year1?.depreciation).toBe(4706.94);
+    // taxable: 12,000 − 240 − 11,888.77 − 4,706.94 = −4,835.71; × 42 % = 2,031.00 saved
+    expect(year1?.taxableIncome).toBe(-4835.71);
+    expect(year1?.taxEffect).toBe(2031);
+    expect(year1?.cashFlowAfterTax).toBe(-4209);
+    expect(result.cashFlowAfterTaxMonthly).toBe(-350.75);
+  });
+
+  it("grows rent, costs and value once a year", () => {
+    expect(result.yearly[1]?.rent).toBe(12_240);
+    expect(result.yearly[0]?.propertyValue).toBe(304_500);
+    expect(result.yearly[0]?.equity).toBe(10_611.23);
+  });
+
+  it("gives IRR cash flows that start with the equity and end with the sale", () => {
+    const flows = result.equityCashFlows ?? [];
+    expect(flows).toHaveLength(16);
+    expect(flows[0]).toBe(-36_210);
+    expect(flows[15]).toBeCloseTo((result.yearly[14]?.cashFlowAfterTax ?? 0) + result.sale.proceeds, 2);
+    expect(result.irrPercent).not.toBeNull();
+  });
+
+  it("is plain JSON", () => {
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+});
+
+describe("owner-occupied", () => {
+  const result = evaluate(input({ ...NRW_EXAMPLE, coldRentMonthly: undefined, livingAreaSqm: 80 }));
+
+  it("leaves every rental figure null instead of zero", () => {
+    expect(result.ownerOccupied).toBe(true);
+    for (const figure of [
+      result.grossYieldPercent, result.netYieldPercent, result.purchasePriceFactor, result.cashFlowBeforeTaxMonthly,
+      result.cashFlowAfterTaxMonthly, result.equityReturnPercent, result.irrPercent, result.equityCashFlows,
+      result.depreciation, result.rentPerSqm, result.sale.gain,
+    ]) {
+      expect(figure).toBeNull();
+    }
+    expect(result.yearly[0]).toMatchObject({ rent: null, taxEffect: null, cashFlowBeforeTax: null, cashFlowAfterTax: null });
+  });
+
+  it("still shows the financing and a tax-free sale", () => {
+    expect(result.monthlyPayment).toBe(1500);
+    expect(result.pricePerSqm).toBe(3750);
+    expect(result.sale.tax).toBe(0);
+  });
+});
+
+describe("other financing and tax cases", () => {
+  it("needs no loan when equity covers everything", () => {
+    const result = evaluate(input({ ...NRW_EXAMPLE, equity: 400_000 }));
+    expect(result).toMatchObject({ loanAmount: 0, monthlyPayment: 0, payoffMonths: 0, totalInterest: 0 });
+    expect(result.yearly).toHaveLength(15);
+    expect(result.equityCashFlows?.[0]).toBe(-336_210);
+  });
+
+  it("computes the payment from a term and from a given payment", () => {
+    const byTerm = evaluate(input({ ...NRW_EXAMPLE, initialRepaymentPercent: undefined, termYears: 25, fixedRateYears: 25 }));
+    expect(byTerm.payoffMonths).toBeGreaterThanOrEqual(299);
+    expect(byTerm.payoffMonths).toBeLessThanOrEqual(301);
+    const byPayment = evaluate(input({ ...NRW_EXAMPLE, initialRepaymentPercent: undefined, monthlyPayment: 1750 }));
+    expect(byPayment.monthlyPayment).toBe(1750);
+    expect(byPayment.followUpMonthlyPayment).toBe(1750);
+  });
+
+  it("taxes the gain of a let property sold within ten years, not after", () => {
+    const within = evaluate(input({ ...NRW_EXAMPLE, holdingYears: 10, valueGrowthPercent: 4 }));
+    const after = evaluate(input({ ...NRW_EXAMPLE, holdingYears: 11, valueGrowthPercent: 4 }));
+    const gain = within.sale.gain ?? 0;
+    expect(gain).toBeGreaterThan(0);
+    expect(within.sale.tax).toBeCloseTo(gain * 0.42, 2);
+    expect(after.sale.tax).toBe(0);
+    expect(after.sale.gain).toBeGreaterThan(0);
+  });
+
+  it("uses 3 % for a building completed in 2023, and 5 % declining when chosen", () => {
+    const linear = evaluate(input({ ...NRW_EXAMPLE, completionYear: 2023 }));
+    expect(linear.depreciation).toMatchObject({ method: "linear", ratePercent: 3, firstYear: 7060.41 });
+    const declining = evaluate(input({ ...NRW_EXAMPLE, completionYear: 2026, decliningBalanceDepreciation: true }));
+    expect(declining.depreciation).toMatchObject({ method: "decliningBalance", ratePercent: 5, firstYear: 11_767.35 });
+  });
+
+  it("deducts small renovations in year 1 and depreciates large ones with the building", () => {
+    // Paid from extra equity, so the loan and its interest stay the same as without renovation.
+    const small = evaluate(input({ ...NRW_EXAMPLE, renovationCosts: 10_000, equity: 46_210 }));
+    expect(small.depreciation?.renovationTreatment).toBe("expensed");
+    expect(small.yearly[0]?.taxableIncome).toBe(-4835.71 - 10_000);
+    expect(small.yearly[1]?.taxableIncome).toBe(evaluate(input(NRW_EXAMPLE)).yearly[1]?.taxableIncome);
+    const large = evaluate(input({ ...NRW_EXAMPLE, renovationCosts: 60_000 }));
+    expect(large.depreciation).toMatchObject({ renovationTreatment: "capitalised", base: 235_347 + 60_000 });
+  });
+
+  it("applies a yearly special repayment and an explicit follow-up rate", () => {
+    const result = evaluate(input({ ...NRW_EXAMPLE, specialRepaymentYearly: 5000, followUpInterestRatePercent: 5 }));
+    expect(result.yearly[0]?.specialRepayment).toBe(5000);
+    expect(result.residualDebtEndOfFixedRate).toBeLessThan(226_375.13 - 50_000);
+    expect(result.monthly.interest[120]).toBe(Math.round(result.residualDebtEndOfFixedRate * 100 * 5 / 1200) / 100);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { INPUT_DEFAULTS } from "./inputs";
+import { parseCalculationInput } from "./schema";
+
+const TODAY = "2026-11-22";
+const MINIMAL = { purchasePrice: 300_000, state: "BY", equity: 60_000, interestRatePercent: 3.5, initialRepaymentPercent: 2 };
+
+function issues(raw: unknown): Record<string, string[]> {
+  const result = parseCalculationInput(raw, TODAY);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[issue.path.join(".")] ??= []).push(issue.message);
+  return byField;
+}
+
+describe("input schema", () => {
+  it("fills the defaults and today's contract date", () => {
+    const result = parseCalculationInput(MINIMAL, TODAY);
+    expect(result.success && result.data).toEqual({
+      ...INPUT_DEFAULTS,
+      ...MINIMAL,
+      contractDate: TODAY,
+      followUpInterestRatePercent: 3.5,
+    });
+  });
+
+  it("accepts DE-BY and canonical number strings as in a URL, and treats empty strings as missing", () => {
+    const result = parseCalculationInput(
+      { ...MINIMAL, state: "DE-BY", purchasePrice: "300000.50", coldRentMonthly: "", termYears: "" },
+      TODAY,
+    );
+    expect(result.success).toBe(true);
+    expect(result.success && result.data.state).toBe("BY");
+    expect(result.success && result.data.purchasePrice).toBe(300_000.5);
+    expect(result.success && "coldRentMonthly" in result.data).toBe(false);
+  });
+
+  it("names every missing required field with a catalogue key", () => {
+    expect(issues({ initialRepaymentPercent: 2 })).toEqual({
+      purchasePrice: ["calculator:errors.purchasePrice.required"],
+      state: ["calculator:errors.state.required"],
+      equity: ["calculator:errors.equity.required"],
+      interestRatePercent: ["calculator:errors.interestRatePercent.required"],
+    });
+  });
+
+  it("rejects locale-formatted numbers, unknown states, bad dates and out-of-range values", () => {
+    expect(
+      issues({ ...MINIMAL, purchasePrice: "300.000,00", state: "XX", contractDate: "2026-02-30", vacancyPercent: 101, termYears: undefined, holdingYears: 2.5 }),
+    ).toEqual({
+      purchasePrice: ["calculator:errors.purchasePrice.invalid"],
+      state: ["calculator:errors.state.invalid"],
+      contractDate: ["calculator:errors.contractDate.invalid"],
+      vacancyPercent: ["calculator:errors.vacancyPercent.invalid"],
+      holdingYears: ["calculator:errors.holdingYears.invalid"],
+    });
+  });
+
+  it("rejects contract dates before the tax table", () => {
+    expect(issues({ ...MINIMAL, contractDate: "2015-12-31" })).toEqual({
+      contractDate: ["calculator:errors.contractDate.invalid"],
+    });
+  });
+
+  it("requires exactly one of repayment rate, payment and term", () => {
+    const none = { ...MINIMAL, initialRepaymentPercent: undefined };
+    expect(issues(none)).toEqual({
+      initialRepaymentPercent: ["calculator:errors.repayment.chooseOne"],
+      monthlyPayment: ["calculator:errors.repayment.chooseOne"],
+      termYears: ["calculator:errors.repayment.chooseOne"],
+    });
+    expect(issues({ ...MINIMAL, termYears: 25 })).toEqual({
+      initialRepaymentPercent: ["calculator:errors.repayment.chooseOne"],
+      termYears: ["calculator:errors.repayment.chooseOne"],
+    });
+  });
+
+  it("rejects a payment that does not cover the interest, now or after the fixed rate", () => {
+    const byPayment = { ...MINIMAL, initialRepaymentPercent: undefined, monthlyPayment: 500 };
+    expect(issues(byPayment)).toEqual({ monthlyPayment: ["calculator:errors.monthlyPayment.belowInterest"] });
+    expect(issues({ ...MINIMAL, followUpInterestRatePercent: 9 })).toEqual({
+      followUpInterestRatePercent: ["calculator:errors.followUpInterestRatePercent.belowInterest"],
+    });
+    expect(issues({ ...MINIMAL, followUpMonthlyPayment: 100 })).toEqual({
+      followUpMonthlyPayment: ["calculator:errors.followUpMonthlyPayment.belowInterest"],
+    });
+  });
+
+  it("allows declining-balance depreciation for new builds only", () => {
+    expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "on", completionYear: 2015 })).toEqual({
+      decliningBalanceDepreciation: ["calculator:errors.decliningBalanceDepreciation.notEligible"],
+    });
+    expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "true", completionYear: "2025" })).toEqual({});
+  });
+
+  it("wants a rent above zero or none at all", () => {
+    expect(issues({ ...MINIMAL, coldRentMonthly: 0 })).toEqual({
+      coldRentMonthly: ["calculator:errors.coldRentMonthly.invalid"],
+    });
+  });
+});
