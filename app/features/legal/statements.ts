@@ -1,0 +1,113 @@
+/**
+ * Placeholders whose text depends on a choice in the operator config (whether a data protection officer
+ * exists, which social profiles are configured…). The Markdown names them like plain values, e.g.
+ * `{{operator.socialProfilesList}}`; the wording for each choice lives here in both languages.
+ */
+import type { Locale } from "#app/features/i18n/locales";
+import type { OperatorConfig } from "#app/config/operator";
+import { site, type SocialNetwork } from "#app/config/site";
+import { emailLink, escapeMarkdown, markdownLink, phoneLink } from "./markdown-text";
+
+export interface FillContext {
+  operator: OperatorConfig;
+  locale: Locale;
+}
+
+type Statement = (context: FillContext) => string;
+
+const NETWORK_LABELS: Record<SocialNetwork, string> = {
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  facebook: "Facebook",
+};
+
+const socialProfilesList: Statement = ({ operator, locale }) => {
+  const items = site.socialNetworks.flatMap((network) => {
+    const url = operator.social[network];
+    return url ? [`- ${markdownLink(NETWORK_LABELS[network], url)}`] : [];
+  });
+  if (items.length > 0) {
+    const intro =
+      locale === "de"
+        ? "Dieses Impressum gilt auch für unsere Auftritte in sozialen Netzwerken:"
+        : "This imprint also applies to our profiles on social networks:";
+    return `${intro}\n\n${items.join("\n")}`;
+  }
+  return locale === "de"
+    ? "Wir betreiben derzeit keine Profile in sozialen Netzwerken."
+    : "We currently run no social media profiles.";
+};
+
+const consumerDisputeStatement: Statement = ({ operator, locale }) => {
+  const { participation, body } = operator.consumerDispute;
+  if (participation === "notWillingNotObliged") {
+    return locale === "de"
+      ? "Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen."
+      : "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.";
+  }
+  if (!body) throw new Error(`consumerDispute.body is required when participation is "${participation}"`);
+  const link = markdownLink(body.name, body.url);
+  const obliged = participation === "obliged";
+  return locale === "de"
+    ? `Wir sind ${obliged ? "verpflichtet" : "bereit"}, an Streitbeilegungsverfahren vor folgender Verbraucherschlichtungsstelle teilzunehmen: ${link}.`
+    : `We are ${obliged ? "obliged" : "willing"} to take part in dispute resolution proceedings before this consumer arbitration board: ${link}.`;
+};
+
+const dataProtectionOfficerStatement: Statement = ({ operator, locale }) => {
+  const officer = operator.dataProtectionOfficer;
+  if (officer) {
+    const contact = `${escapeMarkdown(officer.name)}, ${emailLink(officer.email)}`;
+    return locale === "de"
+      ? `Unseren Datenschutzbeauftragten erreichst du unter: ${contact}.`
+      : `You can reach our data protection officer at: ${contact}.`;
+  }
+  return locale === "de"
+    ? `Wir sind nicht verpflichtet, einen Datenschutzbeauftragten zu benennen (§ 38 BDSG). Deine Fragen zum Datenschutz beantworten wir unter ${emailLink(operator.email)}.`
+    : `We are not required to appoint a data protection officer (§ 38 BDSG). Send your data protection questions to ${emailLink(operator.email)}.`;
+};
+
+const professionalRegulation: Statement = ({ operator, locale }) =>
+  operator.professionalRegulation ? escapeMarkdown(operator.professionalRegulation[locale]) : "";
+
+const newsletterProviderStatement: Statement = ({ operator, locale }) => {
+  const provider = operator.newsletterProvider;
+  if (provider) {
+    const who = `${escapeMarkdown(provider.product)} (${escapeMarkdown(provider.name)}, ${escapeMarkdown(provider.seat)})`;
+    return locale === "de"
+      ? `Wir versenden den Newsletter mit ${who}. Der Anbieter verarbeitet deine Daten in unserem Auftrag auf Grundlage eines Auftragsverarbeitungsvertrags (Art. 28 DSGVO).`
+      : `We send the newsletter with ${who}, who processes your data on our behalf under a data processing agreement (Art. 28 GDPR).`;
+  }
+  const who = `${escapeMarkdown(operator.mailProvider.name)} (${escapeMarkdown(operator.mailProvider.seat)})`;
+  return locale === "de"
+    ? `Wir führen die Empfängerliste selbst. Die E-Mails versenden wir über unseren E-Mail-Anbieter ${who}, der sie in unserem Auftrag zustellt (Art. 28 DSGVO).`
+    : `We keep the mailing list ourselves. The e-mails go out through our e-mail provider ${who}, who delivers them on our behalf (Art. 28 GDPR).`;
+};
+
+const analyticsStatement: Statement = ({ operator, locale }) => {
+  const tool = operator.analytics;
+  if (!tool) {
+    return locale === "de"
+      ? "Derzeit setzen wir kein Analyse-Werkzeug ein. Sollten wir eines einführen, läuft es erst nach deiner Einwilligung, und wir nennen es hier vorher."
+      : "We currently use no analytics tool. Should we add one, it runs only after your consent, and we will name it here first.";
+  }
+  const who = `${escapeMarkdown(tool.product)} (${escapeMarkdown(tool.name)}, ${escapeMarkdown(tool.seat)})`;
+  return locale === "de"
+    ? `Nur wenn du in der Kategorie „Statistik“ einwilligst, laden wir ${who}. Das Werkzeug zählt Seitenaufrufe, Herkunftsseiten, Gerätetyp und Land. Nach Angaben des Anbieters setzt es keine Cookies und speichert keine IP-Adressen dauerhaft. Der Anbieter verarbeitet die Daten in unserem Auftrag (Art. 28 DSGVO). Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), die du jederzeit über „Cookie-Einstellungen“ im Seitenfuß widerrufen kannst.`
+    : `Only if you consent to the "statistics" category do we load ${who}. It counts page views, referring pages, device type and country. According to the provider it sets no cookies and does not store IP addresses permanently. The provider processes the data on our behalf (Art. 28 GDPR). The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG), which you can withdraw at any time under "Cookie settings" in the footer.`;
+};
+
+/** Computed placeholders by name; everything else under `operator.` is read straight from the config. */
+export const STATEMENTS: Record<string, Statement> = {
+  "operator.socialProfilesList": socialProfilesList,
+  "operator.consumerDisputeStatement": consumerDisputeStatement,
+  "operator.dataProtectionOfficerStatement": dataProtectionOfficerStatement,
+  "operator.professionalRegulationStatement": professionalRegulation,
+  "operator.newsletterProviderStatement": newsletterProviderStatement,
+  "operator.analyticsStatement": analyticsStatement,
+  "operator.emailLink": ({ operator }) => emailLink(operator.email),
+  "operator.phoneLink": ({ operator }) => phoneLink(operator.phone),
+  "operator.messagingLink": ({ operator }) => markdownLink(operator.messaging.service, operator.messaging.url),
+  "operator.dataProtectionAuthorityLink": ({ operator }) =>
+    markdownLink(operator.dataProtectionAuthority.name, operator.dataProtectionAuthority.url),
+};
