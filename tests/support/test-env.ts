@@ -1,4 +1,4 @@
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "#app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
 
 /** The environment the built app runs with in tests: local backend, raised (never disabled) limits. */
 export function appTestEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {

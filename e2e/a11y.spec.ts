@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const pages = ["/", "/login", "/signup", "/reset", "/app", "/my/profile", "/my/settings", "/ai-chat", "/calculator", "/pricing", "/imprint", "/privacy", "/terms", "/support", "/does-not-exist"];
+
+// axe injects a script, which hangs with JavaScript disabled: it runs in the JS project only.
+test.describe("accessibility @js", () => {
+  for (const path of pages) {
+    for (const prefix of ["", "/de"]) {
+      const url = prefix + (path === "/" && prefix ? "" : path);
+      test(`${url || "/"} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(url || "/");
+        const results = await new AxeBuilder({ page }).analyze();
+        const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  }
+
+  test("the dark theme keeps enough contrast", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    for (const url of ["/", "/de/imprint", "/nope"]) {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      expect(results.violations.map((v) => v.id), url).toEqual([]);
+    }
+  });
+});

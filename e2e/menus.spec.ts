@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+
+// Keyboard and dismissal behaviour needs JavaScript; without it the menus are plain <details>.
+test.describe("menus @js", () => {
+  test("open with the arrow key, move with arrows, close with Escape back on the trigger", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("banner").getByLabel("Colour scheme: System");
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: "Light" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: "Dark" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("button", { name: "System" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Light" })).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("type-ahead jumps to the matching item", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByLabel("Colour scheme: System").focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.type("s");
+    await expect(page.getByRole("button", { name: "System" })).toBeFocused();
+    await page.keyboard.type("d");
+    await page.waitForTimeout(600);
+    await page.keyboard.type("l");
+    await expect(page.getByRole("button", { name: "Light" })).toBeFocused();
+  });
+
+  test("close on an outside click and on scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByLabel("Language: English").click();
+    await expect(page.getByRole("button", { name: "Deutsch" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("button", { name: "Deutsch" })).toBeHidden();
+    await page.getByRole("banner").getByLabel("Language: English").click();
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("button", { name: "Deutsch" })).toBeHidden();
+  });
+
+  test("tooltips appear after a delay on hover and close on Escape", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("banner").getByLabel("Language: English");
+    await trigger.hover();
+    const tip = page.getByRole("banner").locator(".tooltip", { hasText: "Language" });
+    await expect(tip).toBeHidden();
+    await expect(tip).toBeVisible({ timeout: 2000 });
+    await page.keyboard.press("Escape");
+    await expect(tip).toBeHidden();
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("landing page", () => {
+  test("explains the product in English with working calls to action", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Kolleague");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("digital AI colleague");
+    await expect(page.getByRole("link", { name: "Try the calculator" })).toHaveAttribute("href", "/calculator");
+    await page.getByRole("link", { name: "Sign up free" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("is German under /de and links stay German", async ({ page }) => {
+    await page.goto("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("KI-Kollege");
+    await expect(page.getByRole("link", { name: "Rechner ausprobieren" })).toHaveAttribute("href", "/de/calculator");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+    await expect(page).toHaveURL(/\/de\/imprint$/);
+  });
+});
+
+test.describe("language switcher", () => {
+  test("switches to the German twin of the current page, remembers it and confirms", async ({ page }) => {
+    await page.goto("/imprint");
+    await page.getByRole("banner").getByLabel("Language: English").click();
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/imprint$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("status").filter({ hasText: "Sprache gespeichert." })).toBeVisible();
+    // The choice is remembered: a bare path now opens in German.
+    await page.goto("/terms");
+    await expect(page).toHaveURL(/\/de\/terms$/);
+  });
+});
+
+test.describe("theme", () => {
+  test("switches to dark and back to the system setting", async ({ page }) => {
+    await page.goto("/de/imprint");
+    await page.getByRole("banner").getByLabel("Farbschema: System").click();
+    // With JavaScript the choice is saved by a background request; wait for it before reloading.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/resources/theme"));
+    await page.getByRole("button", { name: "Dunkel" }).click();
+    await saved;
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("banner").getByLabel("Farbschema: Dunkel").click();
+    const cleared = page.waitForResponse((r) => r.url().endsWith("/resources/theme"));
+    await page.getByRole("button", { name: "System" }).click();
+    await cleared;
+    await page.reload();
+    await expect(page.getByRole("banner").getByLabel("Farbschema: System")).toBeVisible();
+  });
+});
+
+test.describe("errors", () => {
+  test("unknown pages get the localized not-found page inside the site frame", async ({ page }) => {
+    const response = await page.goto("/nope");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("Page Not Found: /nope")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const german = await page.goto("/de/gibt-es-nicht");
+    expect(german?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("collapse the navigation into a menu that opens and navigates", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Calculator" })).toBeHidden();
+    await bar.getByLabel("Open menu").click();
+    await bar.getByRole("link", { name: "Calculator" }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth).catch(() => 0);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
