@@ -2,8 +2,7 @@
 // and shuts down gracefully on SIGTERM (the container's stop signal).
 import { existsSync } from "node:fs";
 
-// Development runs Vite's live sources; any other NODE_ENV (production, test) serves the build.
-// Only NODE_ENV=production additionally enforces HTTPS-only headers and refuses local stand-ins.
+// NODE_ENV=development runs Vite's live sources; anything else serves the production build.
 const development = process.env.NODE_ENV === "development";
 const production = !development;
 if (process.env.NODE_ENV !== "production" && existsSync(".env")) process.loadEnvFile(".env");

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { getEnv } from "#app/config/env.server";
+import { getEnv, isHttps } from "#app/config/env.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { crossSiteGuard } from "./cross-site-guard";
 import { mountHealth } from "./health";
@@ -28,7 +28,7 @@ const SIGNATURE_ROUTES = ["/hooks/", "/webhooks/"];
 export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions) {
   const env = getEnv();
   // HSTS and upgrade-insecure-requests only where the app is really served over HTTPS.
-  const httpsOnly = env.NODE_ENV === "production";
+  const httpsOnly = isHttps(env);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);

@@ -34,7 +34,11 @@ describe("parseEnv", () => {
     expect(message).toContain("PORT:");
   });
 
-  it("refuses local keys and stand-in URLs in production", () => {
+  it("allows the local backend for the production build on loopback (tests, benchmarks)", () => {
+    expect(parseEnv({ ...local, NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" }).NODE_ENV).toBe("production");
+  });
+
+  it("refuses local keys and stand-in URLs on a public deployment", () => {
     expect(() => parseEnv({ ...local, NODE_ENV: "production", APP_URL: "https://kolleague.de" })).toThrow(
       /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL/,
     );
@@ -51,5 +55,6 @@ describe("parseEnv", () => {
       SMTP_URL: "smtps://user:pass@smtp.example.com:465",
     });
     expect(env.NODE_ENV).toBe("production");
+    expect(() => parseEnv({ ...local, APP_URL: "http://kolleague.de", SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz", SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz", SMTP_URL: "smtp://smtp.example.com" })).toThrow(/APP_URL: must use https/);
   });
 });

@@ -23,19 +23,24 @@ const envSchema = z
     SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production") return;
+    // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
+    // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
+    if (isLocalStandIn(env.APP_URL)) return;
     const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL"] as const;
     for (const name of mustBeReal) {
       if (isLocalStandIn(env[name])) {
         ctx.addIssue({ code: "custom", path: [name], message: "is a local development value; production needs the real one" });
       }
     }
-    if (!env.APP_URL.startsWith("https://") && !isLocalStandIn(env.APP_URL)) {
-      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must use https in production" });
+    if (!env.APP_URL.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must use https when served publicly" });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Served over HTTPS: cookies get Secure, responses HSTS. */
+export const isHttps = (env: Env) => env.APP_URL.startsWith("https://");
 
 export class EnvError extends Error {
   override name = "EnvError";

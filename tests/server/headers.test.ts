@@ -37,7 +37,7 @@ describe("security headers", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    // HSTS only where the app is served over HTTPS (NODE_ENV=production), not on this test server.
+    // HSTS only where the app is served over HTTPS (an https APP_URL), not on this loopback server.
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 

@@ -13,8 +13,8 @@ describe("start-up checks", () => {
     expect(output).toContain("SUPABASE_URL: must be an http(s) URL");
   });
 
-  it("refuses the local backend's keys and URLs in production", async () => {
-    const env = appTestEnv(await freePort(), { NODE_ENV: "production", APP_URL: "https://kolleague.example" });
+  it("refuses the local backend's keys and URLs on a public deployment", async () => {
+    const env = appTestEnv(await freePort(), { APP_URL: "https://kolleague.example" });
     const { code, output } = await runAppExpectingExit(env);
     expect(code).toBe(1);
     expect(output).toMatch(/SUPABASE_SECRET_KEY: is a local development value/);

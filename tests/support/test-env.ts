@@ -3,7 +3,8 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-
 /** The environment the built app runs with in tests: local backend, raised (never disabled) limits. */
 export function appTestEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    NODE_ENV: "test",
+    // The production build, as the container runs it; loopback APP_URL allows the local backend.
+    NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: `http://127.0.0.1:${port}`,

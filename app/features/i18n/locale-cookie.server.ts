@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { getEnv } from "#app/config/env.server";
+import { getEnv, isHttps } from "#app/config/env.server";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "./locales";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -10,7 +10,7 @@ function localeCookie() {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: getEnv().NODE_ENV === "production",
+    secure: isHttps(getEnv()),
     maxAge: LOCALE_COOKIE_MAX_AGE,
   });
   return cookie;

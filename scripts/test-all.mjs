@@ -1,0 +1,45 @@
+// `npm test`: builds the app, starts a fresh local backend, runs vitest and Playwright (JS on and off)
+// and ends with one line "N passed, N failed" summing both runners.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { run, start, stop, waitFor } from "./lib.mjs";
+
+const BACKEND_PORT = 54331;
+const SMTP_PORT = 54335;
+mkdirSync(".cache", { recursive: true });
+rmSync(".cache/vitest.json", { force: true });
+rmSync(".cache/playwright.json", { force: true });
+
+const env = {
+  ...process.env,
+  TEST_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+  TEST_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+};
+
+const buildCode = await run("npx", ["react-router", "build"], { env });
+if (buildCode !== 0) {
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+
+let backend;
+if (existsSync("supabase/local/src/cli.ts")) {
+  backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--fresh", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env });
+  await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend" });
+}
+
+const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest.json"], { env });
+const playwrightCode = await run("npx", ["playwright", "test"], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".cache/playwright.json" } });
+await stop(backend);
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+const vitest = read(".cache/vitest.json");
+const playwright = read(".cache/playwright.json");
+let passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+// A runner that crashed before writing its report counts as a failure, never as silence.
+if (!vitest || (vitestCode !== 0 && failed === 0)) failed += 1;
+if (!playwright || (playwrightCode !== 0 && (playwright?.stats?.unexpected ?? 0) === 0)) failed += 1;
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed; playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);
