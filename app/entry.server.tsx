@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getInstance } from "#app/features/i18n/i18next.server";
+import { InlineCssContext } from "#app/lib/inline-css";
+import { stylesheet } from "#app/lib/inline-css.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
 
@@ -26,9 +28,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <InlineCssContext.Provider value={stylesheet}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -12,14 +12,18 @@ import { themeSessionResolver } from "#app/features/theme/theme.server";
 import { takeToast } from "#app/features/toast/toast.server";
 import { useNonce } from "#app/lib/nonce";
 import { useRootData } from "#app/lib/root-data";
+import { InlineStyles } from "#app/lib/inline-css";
 import { LoadingBar } from "#app/components/loading-bar/loading-bar";
 import { Toaster } from "#app/components/toaster";
 import { ErrorPage } from "#app/components/error-page";
 import { SiteShell } from "#app/components/layout/site-shell";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+// Vite's dev server needs the stylesheet as a link for hot updates; production inlines it (InlineStyles).
+export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
@@ -72,6 +76,7 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={nonce} />
         <Links />
       </head>

@@ -78,7 +78,21 @@ test.describe("small screens", () => {
     await bar.getByLabel("Open menu").click();
     await bar.getByRole("link", { name: "Calculator" }).click();
     await expect(page).toHaveURL(/\/calculator$/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth).catch(() => 0);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const path of ["/", "/de"]) {
+    test(`fit ${path} without sideways scrolling, menus open included`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await expect(page.getByRole("banner").getByRole("link", { name: path === "/" ? "Login" : "Anmelden" })).toBeInViewport();
+      for (const label of path === "/" ? ["Open menu", "Language: English", "Colour scheme: System"] : ["Menü öffnen", "Sprache: Deutsch", "Farbschema: System"]) {
+        const trigger = page.getByRole("banner").getByLabel(label);
+        await expect(trigger).toBeInViewport();
+        await trigger.click();
+        expect(await overflow(), label).toBeLessThanOrEqual(0);
+        await trigger.click();
+      }
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MenuIcon } from "#app/components/icons";
+import { MenuIcon, UserIcon } from "#app/components/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/localized-link";
 import { Menu, menuItemClass } from "#app/components/menu/menu";
 import { useRootData } from "#app/lib/root-data";
@@ -34,8 +34,15 @@ export function SiteHeader() {
           {user ? (
             <ProfileMenu user={user} />
           ) : (
-            <LocalizedLink to="/login" className="mr-1 rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-fg no-underline hover:bg-accent-strong">
-              {t("nav.login")}
+            <LocalizedLink
+              to="/login"
+              className="mr-1 flex h-10 min-w-10 items-center justify-center rounded-md bg-accent px-2 text-sm font-semibold text-accent-fg no-underline hover:bg-accent-strong sm:px-3"
+            >
+              {/* Small screens get an icon so the header fits 375px in both languages. */}
+              <span className="sm:hidden">
+                <UserIcon />
+              </span>
+              <span className="sr-only sm:not-sr-only">{t("nav.login")}</span>
             </LocalizedLink>
           )}
           <ThemeMenu />
