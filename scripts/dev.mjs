@@ -10,7 +10,7 @@ if (!existsSync(".env")) {
   console.log("Wrote .env with local development values.");
 }
 
-const backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start"]);
+const backend = start("npm", ["run", "--silent", "db:start"]);
 await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 60_000 });
 const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development" } });
 

@@ -23,7 +23,7 @@ if (buildCode !== 0) {
 
 let backend;
 if (existsSync("supabase/local/src/cli.ts")) {
-  backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--fresh", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env });
+  backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--in-memory", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env });
   await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend" });
 }
 

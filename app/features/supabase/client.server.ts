@@ -1,0 +1,55 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import WebSocket from "ws";
+import { getEnv, isHttps } from "#app/config/env.server";
+import type { Database } from "#app/types/database.types";
+import { createRetryingFetch } from "./retrying-fetch";
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+interface SupabaseScope {
+  client: () => AppSupabaseClient;
+  /** Set-Cookie and cache headers the client asked for while handling this request. */
+  responseHeaders: Headers;
+}
+
+const supabaseContext = createContext<SupabaseScope>();
+const retryingFetch = createRetryingFetch();
+
+/**
+ * One supabase-js server client per request, created on first use. Session cookies are read from the
+ * request and every cookie the client sets is added to whatever response the route produces
+ * (page, redirect or error), so loaders and actions never juggle headers themselves.
+ */
+export const supabaseMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const env = getEnv();
+  const responseHeaders = new Headers();
+  let client: AppSupabaseClient | undefined;
+  context.set(supabaseContext, {
+    responseHeaders,
+    client: () =>
+      (client ??= createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+        cookies: {
+          getAll: () => parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({ name, value: value ?? "" })),
+          setAll: (cookies, cacheHeaders) => {
+            for (const { name, value, options } of cookies) responseHeaders.append("Set-Cookie", serializeCookieHeader(name, value, options));
+            for (const [key, value] of Object.entries(cacheHeaders)) responseHeaders.set(key, value);
+          },
+        },
+        // The browser never talks to Supabase directly, so its session cookies can be HttpOnly.
+        cookieOptions: { httpOnly: true, sameSite: "lax", secure: isHttps(env), path: "/" },
+        global: { fetch: retryingFetch },
+        // Node 20 has no global WebSocket; supabase-js refuses to start without a transport.
+        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      })),
+  });
+  const response = await next();
+  for (const cookie of responseHeaders.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  for (const [key, value] of responseHeaders) if (key !== "set-cookie") response.headers.set(key, value);
+  return response;
+};
+
+export function getSupabase(context: Readonly<RouterContextProvider>): AppSupabaseClient {
+  return context.get(supabaseContext).client();
+}
