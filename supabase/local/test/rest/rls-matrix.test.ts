@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonClient, type Client, userClient } from "./clients";
+import { startTestBackend, type TestBackend } from "./backend";
+
+/**
+ * User B against user A's rows and files, and anon against everything. The lists below must name
+ * every table in public and every bucket: a new one without a row here fails the coverage tests.
+ */
+const TABLES_COVERED = ["profiles"];
+const BUCKETS_COVERED = ["avatars"];
+
+let backend: TestBackend;
+let a: { id: string; client: Client };
+let b: { id: string; client: Client };
+let anon: Client;
+
+const snapshot = async () => JSON.stringify([
+  (await backend.db.query("select * from public.profiles order by id")).rows,
+  (await backend.db.query("select name, version from storage.objects order by name")).rows,
+]);
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  const ua = await backend.createUser("a@example.test", { full_name: "A" });
+  const ub = await backend.createUser("b@example.test", { full_name: "B" });
+  a = { id: ua.id, client: userClient(backend.url, ua.token) };
+  b = { id: ub.id, client: userClient(backend.url, ub.token) };
+  anon = anonClient(backend.url);
+  const upload = await a.client.storage.from("avatars").upload(`${a.id}/avatar.webp`, Buffer.from("RIFFxxxxWEBP"), { contentType: "image/webp" });
+  expect(upload.error).toBeNull();
+});
+afterAll(async () => {
+  await backend.stop();
+});
+
+describe("coverage of the matrix", () => {
+  it("has RLS enabled on every table in public", async () => {
+    const { rows } = await backend.db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`);
+    expect(rows.map((r) => r.relname)).toEqual([]);
+  });
+
+  it("lists every public table and every bucket", async () => {
+    const tables = await backend.db.query<{ relname: string }>(
+      "select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1");
+    expect(tables.rows.map((r) => r.relname)).toEqual(TABLES_COVERED);
+    const buckets = await backend.db.query<{ id: string }>("select id from storage.buckets order by 1");
+    expect(buckets.rows.map((r) => r.id)).toEqual(BUCKETS_COVERED);
+  });
+});
+
+describe("profiles: user B against user A", () => {
+  it("cannot read A's profile", async () => {
+    const { data, error } = await b.client.from("profiles").select().eq("id", a.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it.each([
+    ["insert", () => b.client.from("profiles").insert({ id: a.id, full_name: "hijack" })],
+    ["upsert", () => b.client.from("profiles").upsert({ id: a.id, full_name: "hijack" })],
+    ["delete", () => b.client.from("profiles").delete().eq("id", a.id)],
+  ])("cannot %s A's profile (403, nothing changes)", async (_name, act) => {
+    const before = await snapshot();
+    const { status } = await act();
+    expect(status).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("cannot update A's profile (no row matches, nothing changes)", async () => {
+    const before = await snapshot();
+    const { data, error } = await b.client.from("profiles").update({ full_name: "hijack" }).eq("id", a.id).select();
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("cannot move its own profile onto A's id", async () => {
+    const before = await snapshot();
+    const { status } = await b.client.from("profiles").update({ id: a.id }).eq("id", b.id);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("profiles: anon", () => {
+  it.each([
+    ["select", () => anon.from("profiles").select()],
+    ["insert", () => anon.from("profiles").insert({ id: a.id })],
+    ["update", () => anon.from("profiles").update({ full_name: "x" }).eq("id", a.id)],
+    ["delete", () => anon.from("profiles").delete().eq("id", a.id)],
+  ])("is refused %s with 401", async (_name, act) => {
+    const before = await snapshot();
+    const { status, data } = await act();
+    expect(status).toBe(401);
+    expect(data).toBeNull();
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("avatars: user B and anon against A's files", () => {
+  const file = () => `${a.id}/avatar.webp`;
+  const png = Buffer.from("\x89PNG fake");
+
+  it.each([["user B", () => b.client], ["anon", () => anon]])("%s cannot read, list or sign A's file", async (_who, client) => {
+    const bucket = client().storage.from("avatars");
+    expect((await bucket.download(file())).error).toMatchObject({ status: 404 });
+    expect((await bucket.list(a.id)).data ?? []).toEqual([]);
+    expect((await bucket.createSignedUrl(file(), 60)).error).toMatchObject({ status: 404 });
+    expect((await bucket.info(file())).error).toMatchObject({ status: 404 });
+  });
+
+  it.each([["user B", () => b.client], ["anon", () => anon]])("%s cannot write, replace, move or remove A's file", async (_who, client) => {
+    const bucket = client().storage.from("avatars");
+    const before = await snapshot();
+    expect((await bucket.upload(`${a.id}/new.png`, png, { contentType: "image/png" })).error).toMatchObject({ status: 403 });
+    expect((await bucket.upload(file(), png, { contentType: "image/png", upsert: true })).error).toMatchObject({ status: 403 });
+    expect((await bucket.update(file(), png, { contentType: "image/png" })).error).not.toBeNull();
+    expect((await bucket.move(file(), `${b.id}/stolen.webp`)).error).not.toBeNull();
+    const removed = await bucket.remove([file()]);
+    expect(removed.data ?? []).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("user B cannot move its own file into A's folder", async () => {
+    const own = b.client.storage.from("avatars");
+    expect((await own.upload(`${b.id}/mine.png`, png, { contentType: "image/png" })).error).toBeNull();
+    const before = await snapshot();
+    expect((await own.move(`${b.id}/mine.png`, `${a.id}/planted.png`)).error).not.toBeNull();
+    expect(await snapshot()).toBe(before);
+  });
+});
