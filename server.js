@@ -12,8 +12,9 @@ const host = process.env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
 
 async function createServerApp() {
   if (production) {
-    const { createApp, productionBuild } = await import("./build/server/index.js");
-    return createApp({ mode: "production", build: productionBuild, clientDir: "build/client" });
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const { createApp, productionBuild } = await import(`./${buildDir}/server/index.js`);
+    return createApp({ mode: "production", build: productionBuild, clientDir: `${buildDir}/client` });
   }
   const vite = await import("vite").then(({ createServer }) =>
     createServer({ server: { middlewareMode: true }, appType: "custom" }),

@@ -10,6 +10,8 @@ import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/local
 import { socialProfiles } from "#app/config/social.server";
 import { themeSessionResolver } from "#app/features/theme/theme.server";
 import { takeToast } from "#app/features/toast/toast.server";
+import { supabaseMiddleware } from "#app/features/supabase/client.server";
+import { readSessionUser } from "#app/features/auth/session.server";
 import { useNonce } from "#app/lib/nonce";
 import { useRootData } from "#app/lib/root-data";
 import { InlineStyles } from "#app/lib/inline-css";
@@ -20,7 +22,7 @@ import { SiteShell } from "#app/components/layout/site-shell";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, supabaseMiddleware];
 
 // Vite's dev server needs the stylesheet as a link for hot updates; production inlines it (InlineStyles).
 export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []);
@@ -28,10 +30,12 @@ export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const locale = getLocale(context) as Locale;
-  const [themeSession, flash, chosenLocale] = await Promise.all([
+  const [themeSession, flash, chosenLocale, user] = await Promise.all([
     themeSessionResolver()(request),
     takeToast(request),
     readLocaleCookie(request),
+    // Public pages stay up when the backend is down: the header then shows the signed-out state.
+    readSessionUser(context).catch(() => null),
   ]);
   // Accept-Language never redirects; it only offers the German page, and never to crawlers.
   const suggestGerman =
@@ -48,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       social: socialProfiles(env),
       release: { version: __APP_VERSION__, date: __BUILD_DATE__ },
       suggestGerman,
-      user: null as { name: string; email: string; avatarUrl: string | null } | null,
+      user,
     },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );
@@ -99,7 +103,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname: path } = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const raw = isRouteErrorResponse(error) ? error.status : 500;
+  const status = raw === 404 || raw === 503 ? raw : 500;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteShell>

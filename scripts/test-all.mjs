@@ -21,10 +21,15 @@ if (buildCode !== 0) {
   process.exit(1);
 }
 
-let backend;
-if (existsSync("supabase/local/src/cli.ts")) {
-  backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--in-memory", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env });
-  await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend" });
+// A fresh clone builds the backend's template database once (seconds; more on a loaded machine).
+const backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--in-memory", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env });
+try {
+  await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend", timeoutMs: 300_000 });
+} catch (error) {
+  console.error(error.message);
+  await stop(backend);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
 }
 
 const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest.json"], { env });

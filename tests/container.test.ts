@@ -25,14 +25,14 @@ describe("container runtime stage", () => {
 
   it("starts from the copied files alone and passes its own health check", async () => {
     for (const file of ["package.json", "package-lock.json", "server.js"]) cpSync(file, join(dir, file));
-    cpSync("build", join(dir, "build"), { recursive: true });
+    cpSync(process.env.BUILD_DIR ?? "build", join(dir, "build"), { recursive: true });
     execFileSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "ignore" });
     expect(existsSync(join(dir, "node_modules/vite"))).toBe(false);
 
     const [command = "", ...args] = jsonArray(/^CMD\s+(\[.*\])$/m);
     expect([command, ...args]).toEqual(["node", "server.js"]);
     const port = await freePort();
-    const env = { PATH: process.env.PATH ?? "", ...appTestEnv(port), HOST: "0.0.0.0" };
+    const env = { PATH: process.env.PATH ?? "", ...appTestEnv(port), HOST: "0.0.0.0", BUILD_DIR: "build" };
     const { spawn } = await import("node:child_process");
     const server = spawn(command, args, { cwd: dir, env, stdio: "ignore" });
     try {

@@ -2,18 +2,21 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "./localized-link";
 import { PageMeta } from "./page-meta";
 
-/** 404 and 500 in the page's language; never a stack trace (those go to the server log). */
-export function ErrorPage({ status, path }: { status: number; path: string }) {
+const KEYS = { 404: "notFound", 503: "unavailable", 500: "server" } as const;
+
+/** 404, 503 and 500 in the page's language; never a stack trace (those go to the server log). */
+export function ErrorPage({ status, path }: { status: 404 | 500 | 503; path: string }) {
   const { t } = useTranslation();
-  const notFound = status === 404;
-  const title = notFound ? t("errors.notFound.title") : t("errors.server.title");
+  const key = KEYS[status];
+  const title = t(`errors.${key}.title`);
+  const description = t(`errors.${key}.description`);
   return (
     <section className="mx-auto flex max-w-(--breakpoint-md) flex-col items-start gap-4 px-4 py-20">
-      <PageMeta title={title} description={notFound ? t("errors.notFound.description") : t("errors.server.description")} noindex />
+      <PageMeta title={title} description={description} noindex />
       <p className="text-sm font-semibold text-accent-strong">{status}</p>
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted">{notFound ? t("errors.notFound.description") : t("errors.server.description")}</p>
-      {notFound ? <p className="font-mono text-sm break-all">{t("errors.notFound.detail", { path })}</p> : null}
+      <p className="text-muted">{description}</p>
+      {status === 404 ? <p className="font-mono text-sm break-all">{t("errors.notFound.detail", { path })}</p> : null}
       <LocalizedLink to="/" className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg no-underline hover:bg-accent-strong">
         {t("errors.backHome")}
       </LocalizedLink>

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { LocalizedNavLink } from "#app/components/localized-link";
+import { requireUserMiddleware } from "#app/features/auth/session.server";
+import type { Route } from "./+types/($lang)._private";
 
 const appNav = [
   { to: "/app", labelKey: "privateNav.home" },
@@ -10,6 +12,9 @@ const appNav = [
   { to: "/my/profile", labelKey: "privateNav.profile" },
   { to: "/my/settings", labelKey: "privateNav.settings" },
 ] as const;
+
+/** Every private page and action is checked before its loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 /** The signed-in area: the site frame plus its own navigation; never indexed by search engines. */
 export default function PrivateLayout() {

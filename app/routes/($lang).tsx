@@ -36,7 +36,7 @@ export function ErrorBoundary() {
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteShell>
-      <ErrorPage status={status === 404 ? 404 : 500} path={pathname} />
+      <ErrorPage status={status === 404 || status === 503 ? status : 500} path={pathname} />
     </SiteShell>
   );
 }

@@ -16,6 +16,7 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     MAIL_FROM: "Kolleague <hello@kolleague.local>",
     SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/kolleague-example",
     SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/kolleague.example",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   };
 }

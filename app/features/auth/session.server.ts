@@ -1,0 +1,70 @@
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { localeFromPath, localizePath } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+const userContext = createContext<SessionUser>();
+
+/**
+ * The signed-in user from the session cookie. Pages use getClaims(), which verifies the ES256 access
+ * token locally against the cached JWKS (no network call per request); actions that change security-
+ * relevant data call supabase.auth.getUser() themselves for a fresh answer from the server.
+ * Throws a 503 when the backend cannot be reached to check the session.
+ */
+export async function readSessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  const { data: claimsData, error } = await getSupabase(context).auth.getClaims();
+  if (error) {
+    if (isUnavailable(error)) throw data(null, { status: 503 });
+    return null;
+  }
+  const claims = claimsData?.claims;
+  if (!claims?.sub) return null;
+  const metadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
+  return {
+    id: claims.sub,
+    email: typeof claims.email === "string" ? claims.email : "",
+    name: typeof metadata.full_name === "string" ? metadata.full_name : "",
+    avatarUrl: typeof metadata.avatar_url === "string" ? metadata.avatar_url : null,
+  };
+}
+
+function isUnavailable(error: { name?: string; status?: number }): boolean {
+  return error.name === "AuthRetryableFetchError" || (error.status !== undefined && error.status >= 500);
+}
+
+/** Where a signed-out visitor is sent: the login page in their language, remembering the target. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  const login = localizePath("/login", localeFromPath(url.pathname));
+  return redirect(`${login}?${new URLSearchParams({ redirectTo: target })}`);
+}
+
+/**
+ * Guards the private layout: runs before every private loader and action. Pages redirect to the login
+ * page; data requests get the same redirect, which the router follows.
+ */
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const user = await readSessionUser(context);
+  if (!user) throw loginRedirect(request);
+  context.set(userContext, user);
+  return next();
+};
+
+/** The user the guard established; only valid below the private layout. */
+export function getUser(context: Readonly<RouterContextProvider>): SessionUser {
+  return context.get(userContext);
+}
+
+/** For JSON and resource routes: 401 instead of a redirect. */
+export async function requireApiUser(context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const user = await readSessionUser(context);
+  if (!user) throw Response.json({ error: "unauthorized" }, { status: 401 });
+  return user;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+
+/** The backend the test app talks to (started by npm test / the Playwright config). */
+export const backendUrl = () => process.env.TEST_SUPABASE_URL ?? "http://127.0.0.1:54331";
+
+const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
+
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** A confirmed user made through the admin API (the secret key never leaves the test process). */
+export async function createConfirmedUser(options: { email?: string; password?: string; fullName?: string; locale?: "en" | "de" } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? `pw-${randomUUID()}`;
+  const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, { realtime, auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: options.fullName ?? "Test User", locale: options.locale ?? "en" },
+  });
+  if (error || !data.user) throw error ?? new Error("user not created");
+  return { id: data.user.id, email, password };
+}
+
+/**
+ * Signs in the way the app's server does (@supabase/ssr) and returns the session cookies it would set,
+ * so tests can start signed in without driving the login form each time.
+ */
+export async function sessionCookies(email: string, password: string): Promise<{ name: string; value: string }[]> {
+  const jar = new Map<string, string>();
+  const client = createServerClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
+    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)) },
+    realtime,
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return [...jar].filter(([, value]) => value !== "").map(([name, value]) => ({ name, value }));
+}
+
+export const cookieHeader = (cookies: { name: string; value: string }[]) => cookies.map((c) => `${c.name}=${c.value}`).join("; ");
