@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const pages = ["/", "/login", "/signup", "/reset", "/app", "/my/profile", "/my/settings", "/ai-chat", "/calculator", "/pricing", "/imprint", "/privacy", "/terms", "/support", "/does-not-exist"];
+const pages = ["/", "/login", "/signup", "/reset", "/app", "/my/profile", "/my/settings", "/ai-chat", "/calculator", "/pricing", "/imprint", "/privacy", "/terms", "/refund", "/support", "/blog", "/does-not-exist"];
 
 // axe injects a script, which hangs with JavaScript disabled: it runs in the JS project only.
 test.describe("accessibility @js", () => {

@@ -1,18 +1,29 @@
 import { useLocation } from "react-router";
 import { site } from "#app/config/site";
+import type { Locale } from "#app/features/i18n/locales";
 import { useLocale } from "#app/features/i18n/use-locale";
 import { buildPageMeta } from "#app/lib/page-meta";
 import { useRootData } from "#app/lib/root-data";
+
+interface PageMetaProps {
+  title?: string;
+  description: string;
+  noindex?: boolean;
+  /** Per-language paths when they differ beyond the /de prefix (a blog post's translated slug). */
+  paths?: Partial<Record<Locale, string>>;
+  /** An article (blog post) with its publication date; everything else is a website page. */
+  article?: { publishedTime: string };
+}
 
 /**
  * Title, description, canonical, hreflang alternates and link-preview tags for the page rendering it.
  * React 19 hoists these elements into <head>, on the server and on client navigations alike.
  */
-export function PageMeta({ title, description, noindex }: { title?: string; description: string; noindex?: boolean }) {
+export function PageMeta({ title, description, noindex, paths, article }: PageMetaProps) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const siteUrl = useRootData()?.siteUrl ?? "http://localhost";
-  const meta = buildPageMeta({ siteUrl, pathname, locale, title, description, noindex });
+  const meta = buildPageMeta({ siteUrl, pathname, locale, title, description, noindex, paths });
   return (
     <>
       <title>{meta.title}</title>
@@ -27,7 +38,8 @@ export function PageMeta({ title, description, noindex }: { title?: string; desc
           ))}
         </>
       )}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

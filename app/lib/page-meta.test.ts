@@ -14,6 +14,20 @@ describe("buildPageMeta", () => {
     expect(meta.ogLocale).toBe("de_DE");
   });
 
+  it("takes per-language paths for pages whose slugs differ, and only the languages that exist", () => {
+    const paths = { en: "/blog/annuity-loan-basics", de: "/de/blog/annuitaetendarlehen-einfach-erklaert" };
+    const meta = buildPageMeta({ siteUrl: "https://kolleague.de", pathname: paths.de, locale: "de", title: "T", description: "d", paths });
+    expect(meta.canonical).toBe("https://kolleague.de/de/blog/annuitaetendarlehen-einfach-erklaert");
+    expect(meta.alternates).toEqual([
+      { hrefLang: "en", href: "https://kolleague.de/blog/annuity-loan-basics" },
+      { hrefLang: "de", href: "https://kolleague.de/de/blog/annuitaetendarlehen-einfach-erklaert" },
+      { hrefLang: "x-default", href: "https://kolleague.de/blog/annuity-loan-basics" },
+    ]);
+    const germanOnly = buildPageMeta({ siteUrl: "https://kolleague.de", pathname: "/de/blog/x", locale: "de", description: "d", paths: { de: "/de/blog/x" } });
+    expect(germanOnly.alternates.map((a) => a.hrefLang)).toEqual(["de", "x-default"]);
+    expect(germanOnly.alternates[1]?.href).toBe("https://kolleague.de/de/blog/x");
+  });
+
   it("uses the product name alone on the landing page", () => {
     const meta = buildPageMeta({ siteUrl: "http://localhost:3000", pathname: "/", locale: "en", description: "Your digital AI colleague" });
     expect(meta.title).toBe("Kolleague");

@@ -9,6 +9,8 @@ export interface PageMetaInput {
   title?: string;
   description: string;
   noindex?: boolean;
+  /** The page's path in each language, when they differ beyond the /de prefix (blog posts' slugs). */
+  paths?: Partial<Record<Locale, string>>;
 }
 
 export interface PageMetaData {
@@ -24,17 +26,20 @@ export interface PageMetaData {
 const OG_LOCALE: Record<Locale, string> = { en: "en_GB", de: "de_DE" };
 
 /** Title, canonical URL and hreflang alternates (en, de, x-default → English) for one page. */
-export function buildPageMeta({ siteUrl, pathname, locale, title, description, noindex = false }: PageMetaInput): PageMetaData {
+export function buildPageMeta({ siteUrl, pathname, locale, title, description, noindex = false, paths }: PageMetaInput): PageMetaData {
   const neutral = stripLocale(pathname);
   const absolute = (path: string) => new URL(path, siteUrl).toString();
+  const pathIn = (code: Locale) => (paths ? paths[code] : localizePath(neutral, code));
+  const own = pathIn(locale) ?? localizePath(neutral, locale);
+  const present = LOCALES.flatMap((code) => {
+    const path = pathIn(code);
+    return path ? [{ hrefLang: code as string, href: absolute(path) }] : [];
+  });
   return {
     title: title ? `${title} · ${site.name}` : site.name,
     description,
-    canonical: absolute(localizePath(neutral, locale)),
-    alternates: [
-      ...LOCALES.map((code) => ({ hrefLang: code, href: absolute(localizePath(neutral, code)) })),
-      { hrefLang: "x-default", href: absolute(localizePath(neutral, "en")) },
-    ],
+    canonical: absolute(own),
+    alternates: [...present, { hrefLang: "x-default", href: absolute(pathIn("en") ?? own) }],
     image: absolute(site.ogImage.path),
     ogLocale: OG_LOCALE[locale],
     noindex,

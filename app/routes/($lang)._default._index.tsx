@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
+import { OrganizationJsonLd } from "#app/features/seo/json-ld";
 
 export const handle = { i18n: ["landing"] };
 
@@ -14,6 +15,7 @@ export default function Landing() {
   return (
     <>
       <PageMeta description={t("common:brand.description")} />
+      <OrganizationJsonLd />
       <section className="bg-surface">
         <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-16 sm:py-24">
           <p className="font-semibold text-accent-strong">{t("hero.eyebrow")}</p>

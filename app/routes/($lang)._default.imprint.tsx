@@ -1,5 +1,11 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { LegalDocumentPage } from "#app/features/legal/legal-document";
+import { loadLegalPage } from "#app/features/legal/legal-pages.server";
+import type { Route } from "./+types/($lang)._default.imprint";
 
-export default function Page() {
-  return <ComingSoon page="imprint" />;
+export const handle = { i18n: ["legal"] };
+
+export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("imprint", request);
+
+export default function Imprint({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentPage document="imprint" page={loaderData.page} />;
 }

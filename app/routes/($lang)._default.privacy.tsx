@@ -1,5 +1,11 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { LegalDocumentPage } from "#app/features/legal/legal-document";
+import { loadLegalPage } from "#app/features/legal/legal-pages.server";
+import type { Route } from "./+types/($lang)._default.privacy";
 
-export default function Page() {
-  return <ComingSoon page="privacy" />;
+export const handle = { i18n: ["legal"] };
+
+export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("privacy", request);
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentPage document="privacy" page={loaderData.page} />;
 }

@@ -103,4 +103,11 @@ describe("footer", () => {
     expect(html).not.toMatch(/youtube\.com|facebook\.com/);
     expect(html).toMatch(/veröffentlicht am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/);
   });
+
+  it("and the imprint names the same profiles the footer links", async () => {
+    const main = (await (await get("/imprint")).text()).split("<main")[1]?.split("</main>")[0] ?? "";
+    expect(main).toContain("https://www.linkedin.com/company/kolleague-example");
+    expect(main).toContain("https://www.instagram.com/kolleague.example");
+    expect(main).not.toContain("We currently run no social media profiles.");
+  });
 });

@@ -3,6 +3,7 @@ export const mainNav = [
   { to: "/calculator", labelKey: "nav.calculator" },
   { to: "/ai-chat", labelKey: "nav.aiChat" },
   { to: "/pricing", labelKey: "nav.pricing" },
+  { to: "/blog", labelKey: "nav.blog" },
 ] as const;
 
 export const profileNav = [

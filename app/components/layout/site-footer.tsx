@@ -10,6 +10,7 @@ const legalLinks = [
   { to: "/privacy", labelKey: "footer.privacy" },
   { to: "/imprint", labelKey: "footer.imprint" },
   { to: "/terms", labelKey: "footer.terms" },
+  { to: "/refund", labelKey: "footer.refund" },
 ] as const;
 
 export function SiteFooter() {

@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+import type { Locale } from "#app/features/i18n/locales";
+import { useRootData } from "#app/lib/root-data";
+import { feedPath } from "./posts";
+
+/** Lets feed readers and browsers discover this language's RSS feed from any blog page. */
+export function FeedDiscoveryLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("blog");
+  const siteUrl = useRootData()?.siteUrl ?? "http://localhost";
+  return <link rel="alternate" type="application/rss+xml" title={t("feedTitle")} href={new URL(feedPath(locale), siteUrl).toString()} />;
+}

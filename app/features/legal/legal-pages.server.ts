@@ -1,0 +1,40 @@
+/**
+ * The four legal pages, rendered once per (document, language) and kept in memory: the Markdown is bundled
+ * into the server build (no file reads relative to the working directory at runtime), the operator
+ * config is compiled in too, so the result cannot change while the process runs.
+ */
+import { getEnv } from "#app/config/env.server";
+import { operator, type LegalDocument } from "#app/config/operator";
+import { socialProfiles } from "#app/config/social.server";
+import type { SocialProfiles } from "#app/config/site";
+import { localeFromPath, type Locale } from "#app/features/i18n/locales";
+import { fillPlaceholders } from "./fill-placeholders";
+import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
+
+const sources = import.meta.glob<string>("../../content/legal/*/*.md", { query: "?raw", import: "default", eager: true });
+
+export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as const satisfies readonly LegalDocument[];
+
+export function isLegalDocument(value: string): value is LegalDocument {
+  return (LEGAL_DOCUMENTS as readonly string[]).includes(value);
+}
+
+const cache = new Map<string, RenderedMarkdown>();
+
+/** `social`: the configured profiles, so the imprint names exactly the ones the footer links. */
+export function getLegalPage(document: LegalDocument, locale: Locale, social: SocialProfiles = {}): RenderedMarkdown {
+  const key = `${document}:${locale}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const source = sources[`../../content/legal/${locale}/${document}.md`];
+  if (source === undefined) throw new Error(`No legal text for ${key}`);
+  const configured = { ...operator, social: { ...operator.social, ...social } };
+  const rendered = renderMarkdown(fillPlaceholders(source, { operator: configured, locale }));
+  cache.set(key, rendered);
+  return rendered;
+}
+
+/** The loader of a legal route: the page in the URL's language. */
+export function loadLegalPage(document: LegalDocument, request: Request) {
+  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv())) };
+}

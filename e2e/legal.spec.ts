@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("legal pages", () => {
+  test("the footer leads to the imprint, which is complete", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Imprint" }).click();
+    await expect(page).toHaveURL(/\/imprint$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imprint");
+    await expect(page.getByRole("heading", { level: 2, name: "Dispute resolution" })).toBeVisible();
+    await expect(page).toHaveTitle("Imprint · Kolleague");
+  });
+
+  test("a table-of-contents link jumps to its section", async ({ page }) => {
+    await page.goto("/de/privacy");
+    const section = page.getByRole("heading", { level: 3, name: "3.7 Zahlungsabwicklung" });
+    await expect(section).not.toBeInViewport();
+    await page.getByRole("navigation", { name: "Inhalt" }).getByRole("link", { name: "3.7 Zahlungsabwicklung" }).click();
+    await expect(page).toHaveURL(/\/de\/privacy#3-7-zahlungsabwicklung$/);
+    await expect(section).toBeInViewport();
+  });
+
+  test("the English refund policy points to the binding German text", async ({ page }) => {
+    await page.goto("/refund");
+    await expect(page.getByText("Effective from: 1 January 2026")).toBeVisible();
+    await page.getByRole("link", { name: "German version" }).click();
+    await expect(page).toHaveURL(/\/de\/refund$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerrufsbelehrung und Erstattungsregeln");
+    await expect(page.getByRole("heading", { level: 2, name: "3. Muster-Widerrufsformular" })).toBeVisible();
+  });
+});
+
+// axe injects a script, which hangs with JavaScript disabled: it runs in the JS project only.
+test.describe("legal pages accessibility @js", () => {
+  for (const document of ["imprint", "privacy", "terms", "refund"]) {
+    for (const url of [`/${document}`, `/de/${document}`]) {
+      test(`${url} has no axe violations`, async ({ page }) => {
+        await page.goto(url);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  }
+});
