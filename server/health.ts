@@ -1,8 +1,20 @@
 import type { Express } from "express";
 import type { Env } from "#app/config/env.server";
+import { isLocalStandIn } from "#app/config/local-stand-ins";
+import { findPlaceholders, operator } from "#app/config/operator";
+import { log } from "./logger";
 
-/** Liveness says the process answers; readiness says the backend it needs answers too. */
+type Check = { ok: boolean; detail?: string };
+
+/** Liveness says the process answers; readiness says it can serve: backend reachable, imprint complete. */
 export function mountHealth(app: Express, env: Env): void {
+  // A public deployment must not go live with placeholder operator details (an incomplete imprint is a
+  // legal risk in Germany). Local and test servers may.
+  const placeholders = isLocalStandIn(env.APP_URL) ? [] : findPlaceholders(operator);
+  if (placeholders.length > 0) {
+    log("warn", "operator details still hold placeholders; /readyz reports not ready", { placeholders });
+  }
+
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
@@ -10,12 +22,14 @@ export function mountHealth(app: Express, env: Env): void {
 
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const backend = await checkBackend(env);
-    res.status(backend.ok ? 200 : 503).json({ status: backend.ok ? "ready" : "unavailable", checks: { backend } });
+    const checks: Record<string, Check> = { backend: await checkBackend(env) };
+    if (placeholders.length > 0) checks.operator = { ok: false, detail: `placeholders: ${placeholders.join(", ")}` };
+    const ready = Object.values(checks).every((check) => check.ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
   });
 }
 
-async function checkBackend(env: Env): Promise<{ ok: boolean; detail?: string }> {
+async function checkBackend(env: Env): Promise<Check> {
   try {
     const response = await fetch(new URL("/auth/v1/health", env.SUPABASE_URL), {
       headers: { apikey: env.SUPABASE_PUBLISHABLE_KEY },

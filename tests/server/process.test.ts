@@ -45,6 +45,31 @@ describe("running", () => {
     expect(await response.json()).toMatchObject({ status: "unavailable", checks: { backend: { ok: false } } });
   });
 
+  it("reports ready when the backend answers", async () => {
+    const app = await startApp();
+    const response = await fetch(`${app.url}/readyz`);
+    await app.stop();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready", checks: { backend: { ok: true } } });
+  });
+
+  it("on a public deployment, is not ready and says why while operator details are placeholders", async () => {
+    const app = await startApp({
+      APP_URL: "https://kolleague.example",
+      SUPABASE_URL: "https://project.supabase.example",
+      SUPABASE_PUBLISHABLE_KEY: "sb_publishable_0123456789abcdefghij",
+      SUPABASE_SECRET_KEY: "sb_secret_0123456789abcdefghijklmn",
+      SMTP_URL: "smtps://mail.example:465",
+    });
+    const response = await fetch(`${app.url}/readyz`);
+    await app.stop();
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { checks: { operator?: { ok: boolean; detail: string } } };
+    expect(body.checks.operator?.ok).toBe(false);
+    expect(body.checks.operator?.detail).toContain("company");
+    expect(app.logs()).toContain("operator details still hold placeholders");
+  });
+
   it("finishes a request in flight and exits 0 on SIGTERM", async () => {
     const app = await startApp();
     const inFlight = fetch(`${app.url}/de/imprint`);
