@@ -6,12 +6,15 @@ import { isbot } from "isbot";
 import { getEnv } from "#app/config/env.server";
 import { i18nextMiddleware, getLocale } from "#app/features/i18n/i18next.server";
 import { readLocaleCookie } from "#app/features/i18n/locale-cookie.server";
-import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/locales";
+import { isLocale, preferredLocale, stripLocale, type Locale } from "#app/features/i18n/locales";
 import { socialProfiles } from "#app/config/social.server";
 import { themeSessionResolver } from "#app/features/theme/theme.server";
 import { takeToast } from "#app/features/toast/toast.server";
 import { supabaseMiddleware } from "#app/features/supabase/client.server";
 import { readSessionUser } from "#app/features/auth/session.server";
+import { analyticsConfig, readConsent } from "#app/features/consent/consent.server";
+import { ConsentBanner } from "#app/components/consent/consent-banner";
+import { Analytics } from "#app/components/consent/analytics";
 import { useNonce } from "#app/lib/nonce";
 import { useRootData } from "#app/lib/root-data";
 import { InlineStyles } from "#app/lib/inline-css";
@@ -30,10 +33,11 @@ export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const locale = getLocale(context) as Locale;
-  const [themeSession, flash, chosenLocale, user] = await Promise.all([
+  const [themeSession, flash, chosenLocale, consent, user] = await Promise.all([
     themeSessionResolver()(request),
     takeToast(request),
     readLocaleCookie(request),
+    readConsent(request),
     // Public pages stay up when the backend is down: the header then shows the signed-out state.
     readSessionUser(context).catch(() => null),
   ]);
@@ -53,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       release: { version: __APP_VERSION__, date: __BUILD_DATE__ },
       suggestGerman,
       user,
+      consent,
+      analytics: analyticsConfig(),
     },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );
@@ -73,6 +79,8 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
   const { i18n } = useTranslation();
   const data = useRootData();
   const locale = data?.locale ?? (isLocale(i18n.language) ? i18n.language : "en");
+  // The settings page holds the same choice; no banner on top of it.
+  const isCookieSettings = stripLocale(useLocation().pathname) === "/cookies";
   return (
     <html lang={locale} className={theme ?? ""} suppressHydrationWarning>
       <head>
@@ -82,11 +90,13 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <Meta />
         <InlineStyles nonce={nonce} />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={nonce} />
+        <Analytics />
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg">
         <LoadingBar />
         {children}
+        {data && !data.consent && !isCookieSettings ? <ConsentBanner /> : null}
         <Toaster flash={data?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -35,7 +35,14 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
 
   app.use(requestLog());
   app.use(compression());
-  app.use(securityHeaders({ builtAssets: mode === "production", httpsOnly, imgOrigins: [new URL(env.SUPABASE_URL).origin] }));
+  app.use(
+    securityHeaders({
+      builtAssets: mode === "production",
+      httpsOnly,
+      imgOrigins: [new URL(env.SUPABASE_URL).origin],
+      connectOrigins: env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : [],
+    }),
+  );
   mountHealth(app, env);
 
   if (devMiddleware) app.use(devMiddleware);

@@ -8,9 +8,11 @@ export interface CspOptions {
   httpsOnly: boolean;
   /** Extra origins images may come from (the storage backend for avatars). */
   imgOrigins?: string[];
+  /** Extra origins scripts may send data to (the analytics tool, after consent). */
+  connectOrigins?: string[];
 }
 
-export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [] }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // strict-dynamic lets the nonce'd entry script load the route chunks it imports.
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, i
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...imgOrigins],
     "font-src": ["'self'"],
-    "connect-src": builtAssets ? ["'self'"] : ["'self'", "ws:"],
+    "connect-src": [...(builtAssets ? ["'self'"] : ["'self'", "ws:"]), ...connectOrigins],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

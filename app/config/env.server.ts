@@ -15,12 +15,23 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 random characters"),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }),
     MAIL_FROM: z.string().min(3, "must be a sender such as Kolleague <hello@example.com>"),
+    /**
+     * Verifies Supabase's Send Email Hook (POST /hooks/send-email): "v1,whsec_<base64>", several separated
+     * by "|" while rotating. Unset, the hook endpoint answers 404 and Supabase must send its own mails.
+     */
+    SEND_EMAIL_HOOK_SECRET: z
+      .string()
+      .regex(/^v1,whsec_[A-Za-z0-9+/]+={0,2}(\|v1,whsec_[A-Za-z0-9+/]+={0,2})*$/, "must be v1,whsec_<base64> (several separated by |)")
+      .optional(),
     /** How many proxies sit in front of the server (0 = none); their X-Forwarded-For entries are trusted. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
     SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
     SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
     SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
+    /** Privacy-friendly analytics, loaded only after consent: the site's domain as registered there. */
+    ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(3).optional(),
+    ANALYTICS_PLAUSIBLE_SRC: z.url({ protocol: /^https$/, error: "must be an https URL" }).default("https://plausible.io/js/script.js"),
   })
   .superRefine((env, ctx) => {
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and

@@ -1,5 +1,8 @@
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
 
+/** Signs the backend's Send Email Hook calls to the app; scripts/test-all.mjs gives the backend the same value. */
+export const TEST_SEND_EMAIL_HOOK_SECRET = "v1,whsec_dGVzdC1vbmx5LXNlbmQtZW1haWwtaG9vay1zZWNyZXQ=";
+
 /** The environment the built app runs with in tests: local backend, raised (never disabled) limits. */
 export function appTestEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -14,8 +17,11 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
     SMTP_URL: process.env.TEST_SMTP_URL ?? "smtp://127.0.0.1:54325",
     MAIL_FROM: "Kolleague <hello@kolleague.local>",
+    SEND_EMAIL_HOOK_SECRET: TEST_SEND_EMAIL_HOOK_SECRET,
     SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/kolleague-example",
     SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/kolleague.example",
+    // Analytics is configured so the tests can see it stay off until consent (the browser never reaches it).
+    ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { Menu, menuItemClass } from "#app/components/menu/menu";
 import { Tooltip } from "#app/components/tooltip";
 import { LOCALES } from "#app/features/i18n/locales";
 import { useLocale } from "#app/features/i18n/use-locale";
+import { syncRedirectTo } from "#app/lib/sync-redirect-to";
 
 /** Posts the choice to the server, which sets the locale cookie and answers with the page's twin. */
 export function LanguageMenu() {
@@ -35,7 +36,7 @@ export function LanguageMenu() {
 /** A full-page form post: a language switch reloads the document so every catalogue matches. */
 export function LocaleForm({ redirectTo, children, className }: { redirectTo: string; children: React.ReactNode; className?: string }) {
   return (
-    <form method="post" action="/resources/locale" className={className}>
+    <form method="post" action="/resources/locale" className={className} onSubmit={syncRedirectTo}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {children}
     </form>

@@ -11,6 +11,7 @@ const legalLinks = [
   { to: "/imprint", labelKey: "footer.imprint" },
   { to: "/terms", labelKey: "footer.terms" },
   { to: "/refund", labelKey: "footer.refund" },
+  { to: "/cookies", labelKey: "footer.cookies" },
 ] as const;
 
 export function SiteFooter() {

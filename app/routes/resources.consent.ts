@@ -1,0 +1,20 @@
+import { choiceFromForm, createConsent } from "#app/features/consent/consent";
+import { serializeConsent } from "#app/features/consent/consent.server";
+import { getInstance } from "#app/features/i18n/i18next.server";
+import { localeFromPath } from "#app/features/i18n/locales";
+import { flashToast } from "#app/features/toast/toast.server";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+import type { Route } from "./+types/resources.consent";
+
+/** Stores the visitor's cookie choice (banner or settings page) and returns to the page they were on. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"));
+  const choice = choiceFromForm(form.get("intent"), form);
+  if (!choice) return new Response(null, { status: 303, headers: { Location: back } });
+  const t = getInstance(context).getFixedT(localeFromPath(back));
+  const headers = new Headers({ Location: back });
+  headers.append("Set-Cookie", await serializeConsent(createConsent(choice, new Date())));
+  headers.append("Set-Cookie", await flashToast(request, { severity: "success", summary: t("consent.saved"), life: 4000 }));
+  return new Response(null, { status: 303, headers });
+}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+
+test.beforeEach(async ({ page }) => {
+  // The analytics host is unreachable here; answer it locally so the test sees whether it is requested.
+  await page.route("https://plausible.io/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+});
+
+test.describe("cookie consent", () => {
+  test("offers accept and reject with equal prominence and loads nothing optional before a choice", async ({ page }) => {
+    const analytics: string[] = [];
+    page.on("request", (request) => request.url().startsWith("https://plausible.io") && analytics.push(request.url()));
+    await page.goto("/de");
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    const accept = banner.getByRole("button", { name: "Alle akzeptieren" });
+    const reject = banner.getByRole("button", { name: "Alle ablehnen" });
+    await expect(accept).toBeVisible();
+    await expect(reject).toBeVisible();
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThanOrEqual(1);
+    expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await reject.evaluate((el) => getComputedStyle(el).backgroundColor));
+    await reject.click();
+    await expect(page.getByRole("status").filter({ hasText: "Cookie-Einstellungen sind gespeichert" })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('script[src*="plausible.io"]')).toHaveCount(0);
+    expect(analytics).toEqual([]);
+  });
+
+  test("can be changed at any time from the footer, and revoked again", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("region", { name: "Cookies and privacy" }).getByRole("button", { name: "Reject all" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByText(/analytics off, marketing off/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /Analytics/ }).check();
+    await page.getByRole("button", { name: "Save choice" }).click();
+    await expect(page.locator('script[src="https://plausible.io/js/script.js"]')).toHaveCount(1);
+    await expect(page.getByText(/analytics on, marketing off/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /Analytics/ }).uncheck();
+    await page.getByRole("button", { name: "Save choice" }).click();
+    await expect(page.locator('script[src*="plausible.io"]')).toHaveCount(0);
+  });
+});
+
+test("accepting analytics loads the script @js", async ({ page }) => {
+  const loaded = page.waitForRequest((request) => request.url() === "https://plausible.io/js/script.js");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await loaded;
+});
