@@ -59,5 +59,8 @@ try {
   await stop(server);
 }
 
+console.log("\nLocal backend start-up (fresh in-memory database from the cached template)");
+await run("npx", ["tsx", "scripts/bench-backend.ts"]);
+
 console.log("\nCalculation engine");
 await run("npx", ["tsx", "scripts/bench-engine.ts"]);

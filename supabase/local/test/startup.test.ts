@@ -9,12 +9,12 @@ const dataDir = mkdtempSync(join(tmpdir(), "kolleague-data-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("start-up", () => {
-  it("starts a fresh database from the cached template in under 5 s, with Supabase's roles, schemas and seed", async () => {
+  // How fast this is lives in `npm run bench` (a figure, not a timed test).
+  it("starts a fresh database from the cached template, with Supabase's roles, schemas and seed", async () => {
     await (await startTestBackend()).stop(); // makes sure the template exists
     const backend = await startTestBackend();
     try {
       expect(backend.startup.database).toBe("template");
-      expect(backend.startup.ms).toBeLessThan(5000);
       const roles = await backend.db.query<{ rolname: string }>("select rolname from pg_roles where rolname in ('anon','authenticated','service_role','authenticator') order by 1");
       expect(roles.rows.map((r) => r.rolname)).toEqual(["anon", "authenticated", "authenticator", "service_role"]);
       const schemas = await backend.db.query<{ nspname: string }>("select nspname from pg_namespace where nspname in ('auth','storage','extensions') order by 1");
