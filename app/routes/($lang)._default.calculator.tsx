@@ -1,5 +1,113 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, redirect, useLoaderData, useLocation } from "react-router";
+import { PageMeta } from "#app/components/page-meta";
+import { germanIsoDay } from "#app/features/calculation/dates";
+import { CalculatorForm } from "#app/features/calculation/ui/calculator-form";
+import { EXAMPLE_SEARCH } from "#app/features/calculation/ui/example";
+import { pageCalculation } from "#app/features/calculation/ui/live";
+import { canonicalQuery, formValues, isFormSubmission, repaymentModeOf, toSearch } from "#app/features/calculation/ui/query";
+import { Results } from "#app/features/calculation/ui/results";
+import { useLiveCalculation, type LiveUpdate } from "#app/features/calculation/ui/use-live-calculation";
+import { getLocale } from "#app/features/i18n/i18next.server";
+import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { useLocale } from "#app/features/i18n/use-locale";
+import type { Route } from "./+types/($lang)._default.calculator";
 
-export default function Page() {
-  return <ComingSoon page="calculator" />;
+export const handle = { i18n: ["calculator"] };
+
+/**
+ * /calculator: the URL is the input (canonical numbers, see ui/query.ts), so every result can be shared and
+ * renders on the server. A form submission (it carries `fmt`) is redirected to its canonical URL, to the
+ * results or, if something is wrong, to the error summary.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const today = germanIsoDay(new Date());
+  const query = canonicalQuery(url.searchParams);
+  if (isFormSubmission(url.searchParams)) {
+    const outcome = pageCalculation(query, today);
+    throw redirect(`${url.pathname}${toSearch(query)}${outcome.errors ? "#form-errors" : "#results"}`);
+  }
+  const locale = getLocale(context) as Locale;
+  const submitted = url.search.length > 1;
+  const outcome = submitted ? pageCalculation(query, today) : { errors: null, calculation: null };
+  return {
+    today,
+    search: toSearch(query),
+    values: formValues(query, locale),
+    repaymentMode: repaymentModeOf(query),
+    ...outcome,
+  };
+}
+
+export default function CalculatorRoute() {
+  // A new document or a link to another query starts afresh; live updates keep the location's key.
+  return <Calculator key={useLocation().key} />;
+}
+
+function Calculator() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["calculator", "common"]);
+  const locale = useLocale();
+  const pathname = localizePath("/calculator", locale);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [live, setLive] = useState<LiveUpdate | null>(null);
+  const onUpdate = useCallback(
+    (update: LiveUpdate) => setLive((previous) => ({ ...update, calculation: update.calculation ?? previous?.calculation ?? data.calculation })),
+    [data.calculation],
+  );
+  const handlers = useLiveCalculation({ formRef, today: data.today, pathname, onUpdate });
+
+  const errors = live ? live.errors : data.errors;
+  const calculation = live ? live.calculation : data.calculation;
+  const search = live ? live.search : data.search;
+  const csvHref = (period: "yearly" | "monthly") =>
+    `${localizePath("/calculator.csv", locale)}${search}${search ? "&" : "?"}schedule=${period}`;
+
+  return (
+    <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
+      <PageMeta title={t("title")} description={t("meta.description")} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="max-w-3xl text-muted">{t("intro")}</p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] print:block">
+        <section aria-labelledby="form-title" className="flex min-w-0 flex-col gap-4 print:hidden">
+          <h2 id="form-title" className="text-xl font-bold">
+            {t("form.title")}
+          </h2>
+          <CalculatorForm
+            formRef={formRef}
+            action={pathname}
+            locale={locale}
+            values={data.values}
+            repaymentMode={data.repaymentMode}
+            errors={Object.fromEntries(Object.entries(errors ?? {}).map(([field, keys]) => [field, keys.map((key) => t(key))]))}
+            {...handlers}
+          />
+        </section>
+        <section id="results" aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+          <h2 id="results-title" className="text-xl font-bold">
+            {t("results.title")}
+          </h2>
+          {calculation && errors ? <p className="rounded-md border border-warn bg-surface p-3 text-sm">{t("form.staleResults")}</p> : null}
+          {calculation ? (
+            <>
+              <p className="text-sm text-muted print:hidden">{t("results.shareNote")}</p>
+              <Results calculation={calculation} locale={locale} csvHref={csvHref} />
+            </>
+          ) : (
+            <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+              <p>{t("form.empty")}</p>
+              <p className="text-muted">{t("form.example")}</p>
+              <Link to={pathname + EXAMPLE_SEARCH} className="w-fit font-semibold text-accent-strong underline">
+                {t("form.exampleLink")}
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

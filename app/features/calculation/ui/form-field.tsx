@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export const inputClass =
+  "w-full min-w-0 rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
+
+export function fieldIds(name: string) {
+  return { input: `f-${name}`, help: `f-${name}-help`, error: `f-${name}-error` };
+}
+
+/** aria-describedby for an input: its errors first (read before the help), then the help text. */
+export function describedBy(name: string, hasErrors: boolean, hasHelp = true): string | undefined {
+  const ids = fieldIds(name);
+  return [hasErrors ? ids.error : null, hasHelp ? ids.help : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldErrors({ name, messages }: { name: string; messages: string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={fieldIds(name).error} className="text-sm font-medium text-danger">
+      {messages.join(" ")}
+    </p>
+  );
+}
+
+/** One labelled input with its unit, help text and errors. */
+export function FormField(props: {
+  name: string;
+  required?: boolean;
+  unit?: string;
+  errors: string[] | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("calculator");
+  const ids = fieldIds(props.name);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={ids.input} className="font-medium">
+        {t(`fields.${props.name}.label`)}
+        {props.required ? (
+          <>
+            <span aria-hidden="true" className="text-danger"> *</span>
+            <span className="sr-only"> ({t("form.required")})</span>
+          </>
+        ) : null}
+      </label>
+      <div className="flex items-center gap-2">
+        {props.children}
+        {props.unit !== undefined ? <span className="w-16 shrink-0 text-sm text-muted">{props.unit}</span> : null}
+      </div>
+      <FieldErrors name={props.name} messages={props.errors} />
+      <p id={ids.help} className="text-sm text-muted">
+        {t(`fields.${props.name}.help`)}
+      </p>
+    </div>
+  );
+}

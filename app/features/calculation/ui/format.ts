@@ -1,0 +1,39 @@
+import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+
+/** Result figures in the page's locale: "1.270,83 €" and "4,10 %" in German, "€1,270.83" and "4.10%" in English. */
+export interface Formatters {
+  money(value: number): string;
+  /** A percent number (4.1 means 4.1 %). */
+  percent(value: number): string;
+  number(value: number, fractionDigits?: number): string;
+  /** An ISO date, e.g. "31.03.2036" / "31 Mar 2036". */
+  date(iso: string): string;
+}
+
+const cache = new Map<Locale, Formatters>();
+
+export function formatters(locale: Locale): Formatters {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const tag = INTL_LOCALE[locale];
+  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const numbers = new Map<number, Intl.NumberFormat>();
+  // ISO dates are UTC midnights; formatting in UTC keeps the calendar day.
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const created: Formatters = {
+    money: (value) => money.format(value),
+    percent: (value) => percent.format(value / 100),
+    number: (value, fractionDigits = 2) => {
+      let format = numbers.get(fractionDigits);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+        numbers.set(fractionDigits, format);
+      }
+      return format.format(value);
+    },
+    date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+  };
+  cache.set(locale, created);
+  return created;
+}

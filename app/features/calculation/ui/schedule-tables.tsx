@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import type { CalculationInput } from "../inputs";
+import type { CalculationResult } from "../result";
+import { Section, TableScroller } from "./figure-list";
+import type { Formatters } from "./format";
+import { MONTHLY_COLUMNS, monthlyRows, yearlyColumns } from "./schedule-rows";
+
+// Cell styles set once on the table (a monthly table has thousands of cells); the first column stays in view.
+const table = [
+  "w-full border-collapse text-sm tabular-nums",
+  "[&_th,&_td]:px-3 [&_th,&_td]:py-1.5 [&_th,&_td]:text-right [&_th,&_td]:whitespace-nowrap",
+  "[&_thead_th]:bg-subtle [&_thead_th]:font-semibold [&_tbody_tr]:border-t [&_tbody_tr]:border-border [&_tbody_th]:bg-surface [&_tbody_th]:font-normal",
+  "[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:text-left print:[&_tr>:first-child]:static",
+  // On A4 all 15 columns must fit: narrow cells, headers may wrap.
+  "print:text-[6.5pt] print:[&_th,&_td]:px-0.5 print:[&_th,&_td]:py-0.5 print:[&_thead_th]:whitespace-normal print:[&_thead_th]:[overflow-wrap:anywhere]",
+].join(" ");
+
+/** The yearly schedule, the monthly one behind a <details> (no JavaScript needed), and the CSV links. */
+export function ScheduleTables(props: { input: CalculationInput; result: CalculationResult; format: Formatters; csvHref: (period: "yearly" | "monthly") => string }) {
+  const { t } = useTranslation("calculator");
+  const { result, format } = props;
+  const columns = yearlyColumns(result.ownerOccupied);
+  const amount = (value: number | null) => (value === null ? "–" : format.number(value, 2));
+  return (
+    <Section id="schedule" title={t("schedule.title")}>
+      <p className="text-sm text-muted">{t("schedule.amountsInEuro")}</p>
+      <TableScroller label={t("schedule.yearly")}>
+        <table className={table}>
+          <caption className="sr-only">{`${t("schedule.title")}: ${t("schedule.yearly")}`}</caption>
+          <thead>
+            <tr>
+              {["year", ...columns].map((column) => (
+                <th key={column} scope="col">
+                  {t(`schedule.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {result.yearly.map((row) => (
+              <tr key={row.year}>
+                <th scope="row">
+                  {row.year}
+                </th>
+                {columns.map((column) => (
+                  <td key={column}>
+                    {amount(row[column])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+      {result.monthly.balance.length > 0 ? (
+        <details className="print:hidden">
+          <summary className="cursor-pointer font-semibold text-accent-strong">{t("schedule.showMonthly")}</summary>
+          <div className="mt-3">
+            <TableScroller label={t("schedule.monthly")}>
+              <table className={table}>
+                <caption className="sr-only">{`${t("schedule.title")}: ${t("schedule.monthly")}`}</caption>
+                <thead>
+                  <tr>
+                    {["month", "date", ...MONTHLY_COLUMNS].map((column) => (
+                      <th key={column} scope="col">
+                        {t(`schedule.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {monthlyRows(result, props.input.contractDate).map((row) => (
+                    <tr key={row.month}>
+                      <th scope="row">
+                        {row.month}
+                      </th>
+                      <td>{format.date(row.date)}</td>
+                      {MONTHLY_COLUMNS.map((column) => (
+                        <td key={column}>
+                          {amount(row[column])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+          </div>
+        </details>
+      ) : null}
+      <p className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+        <a href={props.csvHref("yearly")} download className="font-semibold text-accent-strong underline">
+          {t("schedule.downloadYearly")}
+        </a>
+        <a href={props.csvHref("monthly")} download className="font-semibold text-accent-strong underline">
+          {t("schedule.downloadMonthly")}
+        </a>
+      </p>
+    </Section>
+  );
+}

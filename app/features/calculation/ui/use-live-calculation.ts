@@ -1,0 +1,77 @@
+import { useCallback, useRef, type FormEvent, type RefObject } from "react";
+import { REPAYMENT_FIELDS } from "./fields";
+import type { PageOutcome } from "./live";
+import { REPAYMENT_MODE_PARAM } from "./query";
+import type { FieldErrors } from "./run";
+
+type Engine = typeof import("./live");
+
+export interface LiveUpdate {
+  search: string;
+  /** Only the errors of fields the user has touched (all of them after pressing the button). */
+  errors: FieldErrors | null;
+  calculation: PageOutcome["calculation"];
+}
+
+const DEBOUNCE_MS = 150;
+const REPAYMENT_INPUTS: string[] = Object.values(REPAYMENT_FIELDS);
+
+/**
+ * Recalculates in the browser 150 ms after the last keystroke and keeps the address bar on the canonical
+ * URL (history.replaceState: no history entry per keystroke, and no loader round trip). The engine is
+ * imported on the first focus, so a visitor who only reads pays nothing for it. If it cannot load, the
+ * submit button still does a normal GET.
+ */
+export function useLiveCalculation(options: { formRef: RefObject<HTMLFormElement | null>; today: string; pathname: string; onUpdate: (update: LiveUpdate) => void }) {
+  const { formRef, today, pathname, onUpdate } = options;
+  const engine = useRef<Engine | null>(null);
+  const loading = useRef<Promise<Engine> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const touched = useRef(new Set<string>());
+  const showAll = useRef(false);
+
+  const load = useCallback(() => {
+    loading.current ??= import("./live").then((module) => (engine.current = module));
+    return loading.current;
+  }, []);
+
+  const run = useCallback(async () => {
+    const module = engine.current ?? (await load());
+    const form = formRef.current;
+    if (!form) return;
+    const outcome = module.liveCalculate(new FormData(form), today);
+    const visible = (field: string) => showAll.current || touched.current.has(field);
+    const errors = outcome.errors ? Object.fromEntries(Object.entries(outcome.errors).filter(([field]) => visible(field))) : null;
+    onUpdate({ search: outcome.search, errors: errors && Object.keys(errors).length ? errors : null, calculation: outcome.calculation });
+    window.history.replaceState(window.history.state, "", pathname + outcome.search);
+  }, [formRef, load, onUpdate, pathname, today]);
+
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      if (target.name === REPAYMENT_MODE_PARAM) REPAYMENT_INPUTS.forEach((field) => touched.current.add(field));
+      touched.current.add(target.name);
+      const mode = target.dataset.repaymentMode;
+      if (mode) {
+        const radio = event.currentTarget.querySelector<HTMLInputElement>(`input[name="${REPAYMENT_MODE_PARAM}"][value="${mode}"]`);
+        if (radio) radio.checked = true;
+      }
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void run(), DEBOUNCE_MS);
+    },
+    [run],
+  );
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (!engine.current) return;
+      event.preventDefault();
+      showAll.current = true;
+      clearTimeout(timer.current);
+      void run();
+    },
+    [run],
+  );
+
+  return { onInput, onSubmit, onFocus: () => void load() };
+}
