@@ -40,7 +40,15 @@ export default defineConfig({
   webServer: {
     command: "node server.js",
     url: `${baseURL}/healthz`,
-    env: appTestEnv(port),
+    // Every e2e sign-in comes from 127.0.0.1: the auth limits are raised (never off); one server test checks them.
+    env: appTestEnv(port, {
+      RATE_LIMIT_AUTH_SIGNIN_EMAIL: "1000/1m",
+      RATE_LIMIT_AUTH_SIGNIN_IP: "1000/1m",
+      RATE_LIMIT_AUTH_SIGNUP_EMAIL: "1000/1m",
+      RATE_LIMIT_AUTH_SIGNUP_IP: "1000/1m",
+      RATE_LIMIT_AUTH_RESET_EMAIL: "1000/1m",
+      RATE_LIMIT_AUTH_RESET_IP: "1000/1m",
+    }),
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: "ignore",

@@ -22,7 +22,13 @@ if (buildCode !== 0) {
 }
 
 // A fresh clone builds the backend's template database once (seconds; more on a loaded machine).
-const backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--in-memory", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env });
+// Auth mail goes through the app's Send Email Hook, served by the Playwright app (E2E_PORT, default 3100);
+// the secret is tests/support/test-env.ts's. Only the backend gets these, so vitest's own backends stay hook-free.
+const hookEnv = {
+  SEND_EMAIL_HOOK_URI: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/hooks/send-email`,
+  SEND_EMAIL_HOOK_SECRET: "v1,whsec_dGVzdC1vbmx5LXNlbmQtZW1haWwtaG9vay1zZWNyZXQ=",
+};
+const backend = start("npx", ["tsx", "supabase/local/src/cli.ts", "start", "--in-memory", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)], { env: { ...env, ...hookEnv } });
 try {
   await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend", timeoutMs: 300_000 });
 } catch (error) {

@@ -1,5 +1,74 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { LocalizedLink } from "#app/components/localized-link";
+import { loginAction } from "#app/features/auth/login.server";
+import { redirectSignedIn } from "#app/features/auth/request.server";
+import { loginSchema, type LoginForm } from "#app/features/auth/schemas";
+import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
+import { AuthField } from "#app/features/auth/ui/auth-field";
+import { FormAlert } from "#app/features/auth/ui/form-alert";
+import { HoneypotField } from "#app/features/auth/ui/honeypot-field";
+import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import type { Route } from "./+types/($lang)._auth.login";
 
-export default function Page() {
-  return <ComingSoon page="login" />;
+export const handle = { i18n: ["auth", "validation"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectSignedIn(context);
+  return null;
+}
+
+/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "validation"]);
+  const locale = useLocale();
+  const [searchParams] = useSearchParams();
+  const submitting = useNavigation().state === "submitting";
+  const attemptKey = useAttemptKey(actionData);
+  const [form, fields] = useForm<LoginForm>({
+    id: "login",
+    lastResult: actionData?.result,
+    defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <AuthCard
+      title={t("login.title")}
+      description={t("login.description")}
+      footer={
+        <>
+          <p>
+            {t("login.noAccount")} <LocalizedLink to="/signup" className="font-semibold text-accent-strong">{t("login.signupLink")}</LocalizedLink>
+          </p>
+          <p>
+            {t("login.forgotPassword")} <LocalizedLink to="/reset" className="font-semibold text-accent-strong">{t("login.resetLink")}</LocalizedLink>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+        <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <AuthField meta={fields.password} attemptKey={attemptKey} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <button type="submit" className={submitClass} disabled={submitting}>
+          {t("login.submit")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
 }

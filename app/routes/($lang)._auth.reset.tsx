@@ -1,5 +1,59 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { LocalizedLink } from "#app/components/localized-link";
+import { resetAction } from "#app/features/auth/reset.server";
+import { resetSchema, type ResetForm } from "#app/features/auth/schemas";
+import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
+import { AuthField } from "#app/features/auth/ui/auth-field";
+import { FormAlert } from "#app/features/auth/ui/form-alert";
+import { HoneypotField } from "#app/features/auth/ui/honeypot-field";
+import { MailSent } from "#app/features/auth/ui/mail-sent";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import type { Route } from "./+types/($lang)._auth.reset";
 
-export default function Page() {
-  return <ComingSoon page="reset" />;
+export const handle = { i18n: ["auth", "validation"] };
+
+/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetAction(request, context);
+}
+
+export default function ResetPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "validation"]);
+  const locale = useLocale();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<ResetForm>({
+    id: "reset",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <AuthCard
+      title={t("reset.title")}
+      description={t("reset.description")}
+      intro={actionData?.done ? undefined : t("reset.intro")}
+      footer={actionData?.done ? undefined : <LocalizedLink to="/login" className="w-fit font-semibold text-accent-strong">{t("reset.backToLogin")}</LocalizedLink>}
+    >
+      {actionData?.done ? (
+        <MailSent title={t("reset.sentTitle")} body={t("reset.sentBody", { email: actionData.email })} backLabel={t("reset.backToLogin")} />
+      ) : (
+        <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <HoneypotField />
+          <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <button type="submit" className={submitClass} disabled={submitting}>
+            {t("reset.submit")}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
 }

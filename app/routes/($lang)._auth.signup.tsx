@@ -1,5 +1,75 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { LocalizedLink } from "#app/components/localized-link";
+import { redirectSignedIn } from "#app/features/auth/request.server";
+import { signupSchema, type SignupForm } from "#app/features/auth/schemas";
+import { signupAction } from "#app/features/auth/signup.server";
+import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
+import { AuthField } from "#app/features/auth/ui/auth-field";
+import { FormAlert } from "#app/features/auth/ui/form-alert";
+import { HoneypotField } from "#app/features/auth/ui/honeypot-field";
+import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
+import { MailSent } from "#app/features/auth/ui/mail-sent";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import type { Route } from "./+types/($lang)._auth.signup";
 
-export default function Page() {
-  return <ComingSoon page="signup" />;
+export const handle = { i18n: ["auth", "validation"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectSignedIn(context);
+  return null;
+}
+
+/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signupAction(request, context);
+}
+
+// The browser checks length and match; the common-password list is checked on the server only.
+const clientSchema = signupSchema();
+
+export default function SignupPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "validation"]);
+  const locale = useLocale();
+  const submitting = useNavigation().state === "submitting";
+  const attemptKey = useAttemptKey(actionData);
+  const [form, fields] = useForm<SignupForm>({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(clientSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <AuthCard
+      title={t("signup.title")}
+      description={t("signup.description")}
+      footer={
+        <p>
+          {t("signup.haveAccount")} <LocalizedLink to="/login" className="font-semibold text-accent-strong">{t("signup.loginLink")}</LocalizedLink>
+        </p>
+      }
+    >
+      {actionData?.done ? (
+        <MailSent title={t("signup.sentTitle")} body={t("signup.sentBody", { email: actionData.email })} backLabel={t("reset.backToLogin")} />
+      ) : (
+        <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <HoneypotField />
+          <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <AuthField meta={fields.password} attemptKey={attemptKey} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+          <AuthField meta={fields.confirmPassword} attemptKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+          <button type="submit" className={submitClass} disabled={submitting}>
+            {t("signup.submit")}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,0 +1,45 @@
+import type { EmailOtpType } from "@supabase/supabase-js";
+import type { RouterContextProvider } from "react-router";
+import { getInstance } from "#app/features/i18n/i18next.server";
+import { localeFromPath, localizePath } from "#app/features/i18n/locales";
+import { defaultNext } from "#app/features/mail/confirm-link";
+import { isEmailAction } from "#app/features/mail/hook-payload";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { redirectWithToast } from "#app/features/toast/toast.server";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+
+const LINK_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const;
+type LinkType = (typeof LINK_TYPES)[number] & EmailOtpType;
+const isLinkType = (value: string | null): value is LinkType => (LINK_TYPES as readonly (string | null)[]).includes(value);
+
+/**
+ * The target of every auth mail link: verifies the token hash on the server (verifyOtp sets the session
+ * cookies), then continues to the page the link names. The language is the target page's.
+ */
+export async function confirmEmailLink(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  const type = query.get("type");
+  const tokenHash = query.get("token_hash");
+  const requested = query.get("next");
+  const locale = localeFromPath(safeRedirectPath(requested, new URL(request.url).pathname));
+  const t = getInstance(context).getFixedT(locale);
+  const recovery = type === "recovery";
+  const failed = () =>
+    redirectWithToast(request, localizePath(recovery ? "/reset" : "/login", locale), {
+      severity: "error",
+      summary: t(recovery ? "auth:errors.resetFailed" : "auth:errors.linkInvalid"),
+      life: 8000,
+    });
+  if (!tokenHash || !isLinkType(type)) return failed();
+
+  const { data, error } = await getSupabase(context).auth.verifyOtp({ type, token_hash: tokenHash });
+  if (error) return failed();
+  const next = safeRedirectPath(requested, defaultNext(isEmailAction(type) ? type : "signup", locale));
+  // A secure e-mail change needs both addresses' links: the first one confirms without a session.
+  if (type === "email_change") {
+    const summary = t(data.session ? "auth:toast.emailChanged" : "auth:toast.emailChangeHalfway");
+    return redirectWithToast(request, next, { severity: "success", summary, life: 8000 });
+  }
+  if (recovery) return new Response(null, { status: 303, headers: { Location: next } });
+  return redirectWithToast(request, next, { severity: "success", summary: t("auth:toast.confirmed"), life: 6000 });
+}

@@ -1,0 +1,46 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type RouterContextProvider } from "react-router";
+import { localizePath } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { consumeAuthAttempt } from "./attempt-limits.server";
+import { invalidForm, refuseForm, refuseTooMany } from "./form-reply.server";
+import { isBot } from "./honeypot";
+import { applyPreferences, readPreferences } from "./preferences.server";
+import { authRequest, isUnavailable } from "./request.server";
+import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
+import { loginSchema } from "./schemas";
+
+/**
+ * Sign-in: honeypot, schema, limits, then the password grant. Unknown address and wrong password get the
+ * same message, status and (through the floor) timing. Success lands on the requested page or /app, in
+ * the language the profile has saved, with the saved theme applied on this device.
+ */
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { locale, t, errorMap, ip } = authRequest(context);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: loginSchema, error: errorMap });
+  if (submission.status !== "success") return invalidForm(submission);
+  const refused = () => refuseForm(submission, t("auth:errors.invalidCredentials"), 400);
+  if (isBot(form)) return withResponseFloor(RESPONSE_FLOOR_MS.signin, async () => refused());
+
+  const { email, password, redirectTo } = submission.value;
+  const wait = await consumeAuthAttempt("signin", email, ip);
+  if (wait !== null) return refuseTooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes }));
+
+  return withResponseFloor(RESPONSE_FLOOR_MS.signin, async () => {
+    const supabase = getSupabase(context);
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+    if (isUnavailable(error)) return refuseForm(submission, t("auth:errors.unavailable"), 503);
+    // Only reachable with the right password, so it reveals nothing to someone who lacks it.
+    if (error?.code === "email_not_confirmed") return refuseForm(submission, t("auth:errors.emailNotConfirmed"), 400);
+    if (error || !data.user) return refused();
+
+    const target = safeRedirectPath(redirectTo, localizePath("/app", locale));
+    const preferences = await readPreferences(supabase, data.user.id, locale);
+    const { location, cookies } = await applyPreferences(request, target, preferences);
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return redirect(location, { headers });
+  });
+}

@@ -1,0 +1,37 @@
+import type { Theme } from "remix-themes";
+import { serializeLocaleCookie } from "#app/features/i18n/locale-cookie.server";
+import { isLocale, localizePath, type Locale } from "#app/features/i18n/locales";
+import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import { isThemeChoice, themeFromChoice } from "#app/features/theme/theme";
+import { themeSessionResolver } from "#app/features/theme/theme.server";
+
+export interface Preferences {
+  locale: Locale;
+  /** null: the profile has no saved theme and the device's own choice stays. */
+  theme: Theme | null;
+}
+
+/** The profile's saved language and theme (profiles.locale, profiles.theme), read as the user. */
+export async function readPreferences(supabase: AppSupabaseClient, userId: string, fallback: Locale): Promise<Preferences> {
+  const { data } = await supabase.from("profiles").select("locale, theme").eq("id", userId).maybeSingle();
+  const theme = data?.theme;
+  return {
+    locale: isLocale(data?.locale) ? data.locale : fallback,
+    theme: isThemeChoice(theme) ? themeFromChoice(theme) : null,
+  };
+}
+
+/**
+ * Applies the preferences on this device: the target path in the saved language, the language cookie
+ * (so bare paths follow it) and the theme cookie when a theme is saved.
+ */
+export async function applyPreferences(request: Request, target: string, preferences: Preferences): Promise<{ location: string; cookies: string[] }> {
+  const url = new URL(target, "http://local");
+  const cookies = [await serializeLocaleCookie(preferences.locale)];
+  if (preferences.theme) {
+    const session = await themeSessionResolver()(request);
+    session.setTheme(preferences.theme);
+    cookies.push(await session.commit());
+  }
+  return { location: localizePath(url.pathname, preferences.locale) + url.search + url.hash, cookies };
+}

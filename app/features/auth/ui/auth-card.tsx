@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { PageMeta } from "#app/components/page-meta";
+
+/** The common frame of an auth page: meta, heading, content and the links below the form. */
+export function AuthCard(props: { title: string; description: string; intro?: string; footer?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-6 p-6 sm:p-8">
+      <PageMeta title={props.title} description={props.description} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{props.title}</h1>
+        {props.intro ? <p className="text-muted">{props.intro}</p> : null}
+      </div>
+      {props.children}
+      {props.footer ? <div className="flex flex-col gap-1 text-sm">{props.footer}</div> : null}
+    </section>
+  );
+}
+
+export const submitClass =
+  "w-full rounded-lg bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60";

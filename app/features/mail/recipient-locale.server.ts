@@ -1,0 +1,15 @@
+import { serviceClient } from "#app/features/auth/service-client.server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#app/features/i18n/locales";
+import type { HookPayload } from "./hook-payload";
+
+/**
+ * The language of a user's auth mail. The profile's saved language comes first, since that is what
+ * the settings page changes; the sign-up metadata covers the moment before the profile exists or a
+ * failed lookup; English is the last resort.
+ */
+export async function recipientLocale(user: HookPayload["user"]): Promise<Locale> {
+  const { data } = await serviceClient().from("profiles").select("locale").eq("id", user.id).maybeSingle();
+  if (isLocale(data?.locale)) return data.locale;
+  const fromMetadata = user.user_metadata?.locale;
+  return isLocale(fromMetadata) ? fromMetadata : DEFAULT_LOCALE;
+}

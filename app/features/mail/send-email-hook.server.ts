@@ -1,0 +1,79 @@
+import type { TFunction } from "i18next";
+import { getEnv } from "#app/config/env.server";
+import type { Locale } from "#app/features/i18n/locales";
+import { confirmLink } from "./confirm-link";
+import { hookPayloadSchema, isEmailAction } from "./hook-payload";
+import { sendMail } from "./mailer.server";
+import { recipientLocale } from "./recipient-locale.server";
+import { deliveriesFor } from "./recipients";
+import { renderAuthMail } from "./templates/auth-mail";
+import { parseWebhookSecrets, verifyWebhook } from "./webhook-signature.server";
+
+/** Supabase Auth's payloads are a few KB; anything far larger is not from it. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Supabase's error shape for hooks: its status and message go back to the client that asked. */
+const hookError = (status: number, message: string) => Response.json({ error: { http_code: status, message } }, { status });
+
+async function readCapped(request: Request): Promise<string | null> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Supabase's Send Email Hook: verifies the Standard Webhooks signature, renders the auth mail(s) of the
+ * action in the recipient's language and sends them over the app's SMTP. 200 {} means sent.
+ */
+export async function handleSendEmailHook(request: Request, translator: (locale: Locale) => TFunction): Promise<Response> {
+  const env = getEnv();
+  const keys = parseWebhookSecrets(env.SEND_EMAIL_HOOK_SECRET);
+  if (keys.length === 0) return hookError(404, "The Send Email Hook is not configured on this server");
+  const body = await readCapped(request);
+  if (body === null) return hookError(413, "Payload too large");
+  if (!verifyWebhook({ keys, headers: request.headers, body })) return hookError(401, "Invalid webhook signature");
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return hookError(400, "Payload is not JSON");
+  }
+  const parsed = hookPayloadSchema.safeParse(json);
+  if (!parsed.success) return hookError(400, "Payload does not match the Send Email Hook schema");
+  const payload = parsed.data;
+  const action = payload.email_data.email_action_type;
+  if (!isEmailAction(action)) return hookError(400, `Unsupported email action: ${action}`);
+
+  const locale = await recipientLocale(payload.user);
+  const t = translator(locale);
+  const messages = deliveriesFor(action, payload).map((delivery) => {
+    const link =
+      action === "reauthentication"
+        ? undefined
+        : confirmLink({ appUrl: env.APP_URL, tokenHash: delivery.tokenHash, action, redirectTo: payload.email_data.redirect_to, locale });
+    return { to: delivery.to, ...renderAuthMail(t, locale, delivery, { link, email: delivery.to, newEmail: payload.user.new_email }) };
+  });
+  if (messages.some((message) => !message.to)) return hookError(400, "Payload names no recipient address");
+  try {
+    await Promise.all(messages.map((message) => sendMail(message)));
+  } catch (error) {
+    // Supabase only tells the user that sending failed; the operator needs the SMTP server's reason.
+    console.error(`send-email hook: SMTP refused the ${action} mail: ${error instanceof Error ? error.message : String(error)}`);
+    return hookError(500, "The mail could not be sent");
+  }
+  return Response.json({}, { status: 200 });
+}

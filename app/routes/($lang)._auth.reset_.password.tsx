@@ -1,0 +1,64 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { LocalizedLink } from "#app/components/localized-link";
+import { newPasswordAction } from "#app/features/auth/new-password.server";
+import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
+import { readSessionUser } from "#app/features/auth/session.server";
+import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
+import { AuthField } from "#app/features/auth/ui/auth-field";
+import { FormAlert } from "#app/features/auth/ui/form-alert";
+import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import type { Route } from "./+types/($lang)._auth.reset_.password";
+
+export const handle = { i18n: ["auth", "validation"] };
+
+/** Reached through the recovery mail's link; without the session it opened, the link has run out. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { hasSession: (await readSessionUser(context)) !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return newPasswordAction(request, context);
+}
+
+const clientSchema = newPasswordSchema();
+
+export default function NewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "validation"]);
+  const locale = useLocale();
+  const submitting = useNavigation().state === "submitting";
+  const attemptKey = useAttemptKey(actionData);
+  const [form, fields] = useForm<NewPasswordForm>({
+    id: "new-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(clientSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <AuthCard title={t("newPassword.title")} description={t("newPassword.description")}>
+      {loaderData.hasSession ? (
+        <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <AuthField meta={fields.password} attemptKey={attemptKey} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+          <AuthField meta={fields.confirmPassword} attemptKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+          <button type="submit" className={submitClass} disabled={submitting}>
+            {t("newPassword.submit")}
+          </button>
+        </Form>
+      ) : (
+        <div role="status" className="flex flex-col gap-3">
+          <p>{t("newPassword.expired")}</p>
+          <LocalizedLink to="/reset" className="w-fit font-semibold text-accent-strong">
+            {t("newPassword.requestNew")}
+          </LocalizedLink>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseWebhookSecrets, signWebhookPayload } from "../../app/features/mail/webhook-signature.server";
+import { startApp, type RunningApp } from "../support/app-server";
+import { backendUrl, createConfirmedUser, uniqueEmail } from "../support/session";
+import { TEST_SEND_EMAIL_HOOK_SECRET } from "../support/test-env";
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+const [key] = parseWebhookSecrets(TEST_SEND_EMAIL_HOOK_SECRET);
+const wrongKey = Buffer.from("not-the-configured-secret-at-all");
+
+function payload(action: string, user: { id: string; email: string; locale?: string }, redirectTo = "") {
+  return JSON.stringify({
+    metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: "send-email", ip_address: "127.0.0.1" },
+    user: { id: user.id, email: user.email, user_metadata: user.locale ? { locale: user.locale } : {} },
+    email_data: { token: "123456", token_hash: `hash-${randomUUID()}`, token_new: "", token_hash_new: "", redirect_to: redirectTo, email_action_type: action, site_url: backendUrl() },
+  });
+}
+
+function post(body: string, options: { signWith?: Buffer; timestamp?: number; tamper?: boolean } = {}) {
+  const id = `msg_${randomUUID()}`;
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const signature = signWebhookPayload(options.signWith ?? key!, id, timestamp, body);
+  return fetch(`${app.url}/hooks/send-email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": `v1,${signature}` },
+    body: options.tamper ? body.replace('"signup"', '"recovery"') : body,
+  });
+}
+
+async function mailTo(address: string): Promise<{ subject: string; text: string; html: string; links: string[] }> {
+  for (let i = 0; i < 50; i++) {
+    const list = (await (await fetch(`${backendUrl()}/__mail/api/messages?to=${encodeURIComponent(address)}`)).json()) as { id: string }[];
+    if (list[0]) return (await fetch(`${backendUrl()}/__mail/api/messages/${list[0].id}`)).json();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+describe("POST /hooks/send-email", () => {
+  it("answers 200 {} to a signed call and mails the confirmation with the app's confirm link", async () => {
+    const email = uniqueEmail("hook-en");
+    const response = await post(payload("signup", { id: randomUUID(), email, locale: "en" }, `${app.url}/app`));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe("Confirm your email address for Kolleague");
+    const link = mail.links.find((href) => href.includes("/auth/confirm"));
+    expect(link).toMatch(new RegExp(`^${app.url}/auth/confirm\\?token_hash=hash-[0-9a-f-]+&type=signup&next=%2Fapp$`));
+    expect(mail.text).toContain(link);
+  });
+
+  it("writes German mail for a user whose profile says German, with links into the German site", async () => {
+    const user = await createConfirmedUser({ locale: "de" });
+    const response = await post(payload("recovery", { id: user.id, email: user.email }, `${app.url}/de/reset/password`));
+    expect(response.status).toBe(200);
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe("Lege ein neues Passwort für Kolleague fest");
+    expect(mail.html).toContain('lang="de"');
+    expect(mail.links.some((href) => href.startsWith(`${app.url}/de/auth/confirm?`) && href.endsWith("type=recovery&next=%2Fde%2Freset%2Fpassword"))).toBe(true);
+  });
+
+  it("refuses with 401 a tampered body, a stale timestamp and a signature made with another secret, sending nothing", async () => {
+    const cases = {
+      tampered: { tamper: true },
+      stale: { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 },
+      wrongSecret: { signWith: wrongKey },
+    };
+    for (const [name, options] of Object.entries(cases)) {
+      const email = uniqueEmail(`hook-${name.toLowerCase()}`);
+      const response = await post(payload("signup", { id: randomUUID(), email }), options);
+      expect(response.status, name).toBe(401);
+      expect(await response.json(), name).toEqual({ error: { http_code: 401, message: "Invalid webhook signature" } });
+      const list = (await (await fetch(`${backendUrl()}/__mail/api/messages?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+      expect(list, name).toHaveLength(0);
+    }
+    const unsigned = await fetch(`${app.url}/hooks/send-email`, { method: "POST", body: "{}", headers: { Origin: "https://evil.example" } });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it("answers Supabase's error shape for an action it does not know", async () => {
+    const response = await post(payload("sms_otp", { id: randomUUID(), email: uniqueEmail() }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { http_code: 400, message: "Unsupported email action: sms_otp" } });
+  });
+});
