@@ -1,5 +1,44 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link";
+import { PageMeta } from "#app/components/page-meta";
+import { getUser } from "#app/features/auth/session.server";
+import { RecentSection } from "#app/features/account/ui/recent-section";
+import { Shortcuts } from "#app/features/account/ui/shortcuts";
+import type { Route } from "./+types/($lang)._private.app";
 
-export default function Page() {
-  return <ComingSoon page="app" />;
+export const handle = { i18n: ["account"] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  return { name: user.name };
+}
+
+/**
+ * /app, the signed-in home: a greeting, shortcuts, and the recent calculations and chats. Saved
+ * calculations and chats do not exist yet, so those sections say so and point to where to start.
+ */
+export default function AppHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["account", "common"]);
+  return (
+    <div className="mx-auto flex w-full max-w-(--breakpoint-lg) flex-col gap-8 px-4 py-8">
+      <PageMeta title={t("home.title")} description={t("home.description")} noindex />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">{loaderData.name ? t("home.greeting", { name: loaderData.name }) : t("home.greetingNoName")}</h1>
+        <p className="text-muted">{t("home.intro")}</p>
+      </div>
+      <Shortcuts />
+      <div className="grid gap-6 md:grid-cols-2">
+        <RecentSection id="recent-calculations" title={t("home.calculations.title")} empty={t("home.calculations.empty")}>
+          <LocalizedLink to="/calculator" className="w-fit font-semibold text-accent-strong">
+            {t("home.calculations.action")}
+          </LocalizedLink>
+        </RecentSection>
+        <RecentSection id="recent-chats" title={t("home.chats.title")} empty={t("home.chats.empty")}>
+          <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
+            {t("home.chats.action")}
+          </LocalizedLink>
+        </RecentSection>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,52 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/page-meta";
+import { loadSettings, settingsAction } from "#app/features/account/settings.server";
+import { DeleteForm } from "#app/features/account/ui/delete-form";
+import { EmailForm } from "#app/features/account/ui/email-form";
+import { FormAlert, Panel, secondaryButtonClass } from "#app/features/account/ui/form-parts";
+import { PasswordForm } from "#app/features/account/ui/password-form";
+import { PreferencesForm } from "#app/features/account/ui/preferences-form";
+import type { Route } from "./+types/($lang)._private.my.settings";
 
-export default function Page() {
-  return <ComingSoon page="settings" />;
+export const handle = { i18n: ["account", "auth"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSettings(context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context);
+}
+
+/** /my/settings: preferences, password, e-mail, and the data rights (download, delete). */
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["account", "common"]);
+  const resultFor = <I extends string>(intent: I) => (actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined);
+  const sentTo = actionData && "pendingEmail" in actionData && typeof actionData.pendingEmail === "string" ? actionData.pendingEmail : null;
+  const pendingEmail = sentTo ?? loaderData.pendingEmail;
+  return (
+    <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-8">
+      <PageMeta title={t("settings.title")} description={t("settings.description")} noindex />
+      <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
+      {actionData?.intent === null ? <FormAlert>{actionData.message}</FormAlert> : null}
+      <Panel id="preferences-title" title={t("settings.preferences.heading")} description={t("settings.preferences.intro")}>
+        <PreferencesForm locale={loaderData.locale} theme={loaderData.theme} lastResult={resultFor("preferences")} />
+      </Panel>
+      <Panel id="password-title" title={t("settings.password.heading")}>
+        <PasswordForm email={loaderData.email} lastResult={resultFor("password")} />
+      </Panel>
+      <Panel id="email-title" title={t("settings.email.heading")}>
+        <EmailForm email={loaderData.email} pendingEmail={pendingEmail} lastResult={resultFor("email")} />
+      </Panel>
+      <Panel id="data-title" title={t("settings.data.heading")} description={t("settings.data.intro")}>
+        {/* A plain download link: works without JavaScript and never leaves the page. */}
+        <a href="/resources/my-data.json" download className={`${secondaryButtonClass} no-underline`}>
+          {t("settings.data.download")}
+        </a>
+      </Panel>
+      <Panel id="delete-title" title={t("settings.delete.heading")}>
+        <DeleteForm email={loaderData.email} lastResult={resultFor("delete")} />
+      </Panel>
+    </div>
+  );
 }

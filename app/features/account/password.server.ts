@@ -1,0 +1,45 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { consumeAuthAttempt } from "#app/features/auth/attempt-limits.server";
+import { getCommonPasswords } from "#app/features/auth/common-passwords.server";
+import { localizePath } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { redirectWithToast } from "#app/features/toast/toast.server";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { getRequestInfo } from "#app/lib/request-context";
+import type { SettingsArgs } from "./settings-context";
+import { passwordChangeSchema } from "./settings-schemas";
+import { verifyPassword } from "./verify-password.server";
+
+const HIDDEN = ["currentPassword", "password", "confirmPassword"];
+
+/**
+ * Changes the password after re-checking the current one. The re-check counts as a sign-in attempt
+ * (same limits as the login form), so the settings page is no side door for guessing passwords.
+ */
+export async function changePassword({ request, context, form, user, locale, t }: SettingsArgs) {
+  const submission = parseWithZod(form, { schema: passwordChangeSchema(getCommonPasswords()), error: createErrorMap(t, locale) });
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    data({ intent: "password" as const, result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status, headers });
+  if (submission.status !== "success") return data({ intent: "password" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+
+  const email = user.email ?? "";
+  const wait = await consumeAuthAttempt("signin", email, getRequestInfo(context).clientIp);
+  if (wait !== null) return refuse(t("auth:errors.tooManyAttempts", { minutes: Math.max(1, Math.ceil(wait / 60)) }), 429, { "Retry-After": String(wait) });
+
+  const check = await verifyPassword(email, submission.value.currentPassword);
+  if (check === "invalid") {
+    return data(
+      { intent: "password" as const, result: submission.reply({ fieldErrors: { currentPassword: [t("account:errors.currentPasswordWrong")] }, hideFields: HIDDEN }) },
+      { status: 400 },
+    );
+  }
+  if (check === "unavailable") return refuse(t("account:errors.backend"), 502);
+
+  const { error } = await getSupabase(context).auth.updateUser({ password: submission.value.password });
+  if (error) {
+    const message = error.code === "same_password" ? t("auth:errors.passwordReused") : t("account:errors.backend");
+    return refuse(message, error.code === "same_password" ? 400 : 502);
+  }
+  return redirectWithToast(request, localizePath("/my/settings", locale), { severity: "success", summary: t("account:settings.password.saved"), life: 4000 });
+}

@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { serializeLocaleCookie } from "#app/features/i18n/locale-cookie.server";
+import { localizePath } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { themeFromChoice } from "#app/features/theme/theme";
+import { themeSessionResolver } from "#app/features/theme/theme.server";
+import { flashToast } from "#app/features/toast/toast.server";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { getInstance } from "#app/features/i18n/i18next.server";
+import type { SettingsArgs } from "./settings-context";
+import { preferencesSchema } from "./settings-schemas";
+
+/**
+ * Saves language and theme in the profile (the sign-in on any device applies them from there) and
+ * applies them here at once: the language cookie, the theme cookie ("system" removes it) and the
+ * settings page in the chosen language.
+ */
+export async function savePreferences({ request, context, form, user, locale, t }: SettingsArgs) {
+  const submission = parseWithZod(form, { schema: preferencesSchema, error: createErrorMap(t, locale) });
+  if (submission.status !== "success") return data({ intent: "preferences" as const, result: submission.reply() }, { status: 400 });
+  const { locale: chosen, theme } = submission.value;
+  const { error } = await getSupabase(context).from("profiles").upsert({ id: user.id, locale: chosen, theme: theme === "system" ? null : theme });
+  if (error) return data({ intent: "preferences" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 502 });
+
+  const session = await themeSessionResolver()(request);
+  const chosenTheme = themeFromChoice(theme);
+  if (chosenTheme) session.setTheme(chosenTheme);
+  const headers = new Headers({ Location: localizePath("/my/settings", chosen) });
+  headers.append("Set-Cookie", await serializeLocaleCookie(chosen));
+  headers.append("Set-Cookie", chosenTheme ? await session.commit() : await session.destroy());
+  const summary = getInstance(context).getFixedT(chosen)("account:settings.preferences.saved");
+  headers.append("Set-Cookie", await flashToast(request, { severity: "success", summary, life: 4000 }));
+  return new Response(null, { status: 303, headers });
+}

@@ -1,0 +1,39 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
+import { isLocale, type Locale } from "#app/features/i18n/locales";
+import { freshUser } from "#app/features/profile/session-user.server";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { isThemeChoice, type ThemeChoice } from "#app/features/theme/theme";
+import { deleteAccount } from "./delete-account.server";
+import { changeEmail } from "./email.server";
+import { changePassword } from "./password.server";
+import { savePreferences } from "./preferences.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The settings page's data, from the Auth server (for a pending e-mail change) and the profile. */
+export async function loadSettings(context: Context) {
+  const user = await freshUser(context);
+  if (!user) throw data(null, { status: 503 });
+  const { data: profile } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
+  return {
+    email: user.email ?? "",
+    pendingEmail: user.new_email ?? null,
+    locale: (isLocale(profile?.locale) ? profile.locale : getLocale(context)) as Locale,
+    theme: (isThemeChoice(profile?.theme) ? profile.theme : "system") as ThemeChoice,
+  };
+}
+
+const handlers = { preferences: savePreferences, password: changePassword, email: changeEmail, delete: deleteAccount };
+
+/** One action for the page's forms, told apart by their intent; each re-checks the user first. */
+export async function settingsAction(request: Request, context: Context) {
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale);
+  const user = await freshUser(context);
+  if (!user) return data({ intent: null, message: t("account:errors.noUser") }, { status: 401 });
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  if (!Object.hasOwn(handlers, intent)) return data({ intent: null, message: t("account:errors.unknownForm") }, { status: 400 });
+  return handlers[intent as keyof typeof handlers]({ request, context, form, user, locale, t });
+}

@@ -1,0 +1,36 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormAlert, primaryButtonClass } from "./form-parts";
+
+/** The new address; after sending, the "check your inbox" state until both links are followed. */
+export function EmailForm({ email, pendingEmail, lastResult }: { email: string; pendingEmail: string | null; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["account", "auth"]);
+  const [form, fields] = useForm<{ email: string }>({ id: "email", lastResult });
+  return (
+    <div className="flex flex-col gap-4">
+      <p>{t("settings.email.current", { email })}</p>
+      {pendingEmail ? (
+        <div role="status" className="flex flex-col gap-1 rounded-md border border-border bg-subtle p-3">
+          <p className="font-semibold">{t("settings.email.sentTitle")}</p>
+          <p className="text-sm">{t("settings.email.sentBody", { email: pendingEmail, current: email })}</p>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="email" />
+        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <Field
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          label={t("settings.email.new")}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          autoComplete="email"
+        />
+        <button type="submit" className={primaryButtonClass}>
+          {t("settings.email.save")}
+        </button>
+      </Form>
+    </div>
+  );
+}

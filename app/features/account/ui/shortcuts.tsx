@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link";
+
+const SHORTCUTS = [
+  { to: "/calculator", key: "calculator" },
+  { to: "/ai-chat", key: "aiChat" },
+  { to: "/my/profile", key: "profile" },
+  { to: "/my/settings", key: "settings" },
+] as const;
+
+/** The places a signed-in user goes most, as cards with a one-line explanation each. */
+export function Shortcuts() {
+  const { t } = useTranslation("account");
+  return (
+    <nav aria-labelledby="shortcuts-title" className="flex flex-col gap-3">
+      <h2 id="shortcuts-title" className="text-xl font-bold">
+        {t("home.shortcuts.title")}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.key}>
+            <LocalizedLink
+              to={shortcut.to}
+              className="flex h-full flex-col gap-1 rounded-lg border border-border bg-surface p-4 text-fg no-underline hover:bg-subtle"
+            >
+              <span className="font-semibold text-accent-strong">{t(`home.shortcuts.${shortcut.key}.label`)}</span>
+              <span className="text-sm text-muted">{t(`home.shortcuts.${shortcut.key}.text`)}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
+import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { redirectWithToast } from "#app/features/toast/toast.server";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { avatarDisplayUrl } from "./avatar";
+import { removeAvatar, saveAvatar } from "./avatar-storage.server";
+import { legacyAvatarSrc } from "./legacy-avatar";
+import { nameSchema } from "./profile-schema";
+import { freshUser, updateUserMetadata } from "./session-user.server";
+import { readAvatarUpload } from "./upload-avatar.server";
+import { discardBody } from "./upload-stream.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** What the profile page shows: the saved name and the avatar to display (stored file or legacy value). */
+export async function loadProfile(context: Context, userId: string) {
+  const { data: profile, error } = await getSupabase(context).from("profiles").select("full_name, avatar_url, avatar, updated_at").eq("id", userId).maybeSingle();
+  if (error) throw data(null, { status: 503 });
+  const avatarSrc = profile?.avatar_url ? avatarDisplayUrl(userId, Date.parse(profile.updated_at)) : legacyAvatarSrc(profile?.avatar);
+  return { fullName: profile?.full_name ?? "", avatarSrc };
+}
+
+/**
+ * The profile form posts: the name (urlencoded), an avatar upload (multipart, streamed) or removing the
+ * avatar. Each checks the user with the Auth server first, and answers with a localized message.
+ */
+export async function profileAction(request: Request, context: Context) {
+  const locale = getLocale(context);
+  const t = getInstance(context).getFixedT(locale, "account");
+  const user = await freshUser(context);
+  if (!user) {
+    discardBody(request);
+    return data({ intent: null, message: t("errors.noUser"), result: undefined }, { status: 401 });
+  }
+  const supabase = getSupabase(context);
+  // Not request.url: with JavaScript the action is posted to /my/profile.data.
+  const back = localizePath("/my/profile", locale as Locale);
+
+  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    const upload = await readAvatarUpload(request);
+    if (!upload.ok) return data({ intent: "avatar" as const, message: t(`errors.${upload.problem}`), result: undefined }, { status: upload.status });
+    try {
+      await saveAvatar(supabase, user.id, upload.webp);
+    } catch {
+      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 502 });
+    }
+    return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.saved"), life: 4000 });
+  }
+
+  const form = await request.formData();
+  if (form.get("intent") === "removeAvatar") {
+    try {
+      await removeAvatar(supabase, user.id);
+    } catch {
+      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 502 });
+    }
+    return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.removed"), life: 4000 });
+  }
+
+  const submission = parseWithZod(form, { schema: nameSchema, error: createErrorMap(getInstance(context).t, locale) });
+  if (submission.status !== "success") return data({ intent: "name" as const, message: null, result: submission.reply() }, { status: 400 });
+  const fullName = submission.value.fullName;
+  try {
+    const { error } = await supabase.from("profiles").upsert({ id: user.id, full_name: fullName });
+    if (error) throw error;
+    await updateUserMetadata(supabase, { full_name: fullName });
+  } catch {
+    return data({ intent: "name" as const, message: null, result: submission.reply({ formErrors: [t("errors.backend")] }) }, { status: 502 });
+  }
+  return redirectWithToast(request, back, { severity: "success", summary: t("profile.name.saved"), life: 4000 });
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { FormAlert, primaryButtonClass, secondaryButtonClass } from "#app/features/account/ui/form-parts";
+import { AVATAR_ACCEPT, MAX_UPLOAD_BYTES } from "../avatar";
+
+/**
+ * Upload and removal. Without JavaScript it is a plain multipart form; with it, the chosen image shows
+ * as a preview first and files over 5 MB are refused before they are sent (the server refuses them too).
+ */
+export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | null; name: string; message: string | null }) {
+  const { t } = useTranslation("account");
+  const [preview, setPreview] = useState<string | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    setTooLarge(Boolean(file && file.size > MAX_UPLOAD_BYTES));
+    setPreview(file ? URL.createObjectURL(file) : null);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (tooLarge) event.preventDefault();
+  };
+  const shown = preview ?? avatarSrc;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-4">
+        {shown ? (
+          <img
+            src={shown}
+            alt={preview ? t("profile.avatar.preview") : t("profile.avatar.current", { name })}
+            width={96}
+            height={96}
+            className="size-24 rounded-full border border-border object-cover"
+            // A file the browser cannot show is no image; the server will say so on upload.
+            onError={preview ? () => setPreview(null) : undefined}
+          />
+        ) : (
+          <p className="flex size-24 items-center justify-center rounded-full bg-subtle p-2 text-center text-xs text-muted">{t("profile.avatar.none")}</p>
+        )}
+        {avatarSrc && !preview ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="removeAvatar" />
+            <button type="submit" className={secondaryButtonClass}>
+              {t("profile.avatar.remove")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <FormAlert id="avatar-error">{tooLarge ? t("errors.tooLarge") : message}</FormAlert>
+      <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="avatar" className="font-semibold">
+            {t("profile.avatar.label")}
+          </label>
+          <p id="avatar-hint" className="text-sm text-muted">
+            {t("profile.avatar.hint")}
+          </p>
+          <input
+            id="avatar"
+            name="avatar"
+            type="file"
+            accept={AVATAR_ACCEPT}
+            required
+            onChange={onChange}
+            aria-describedby={message || tooLarge ? "avatar-hint avatar-error" : "avatar-hint"}
+            className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
+          />
+        </div>
+        <button type="submit" className={primaryButtonClass}>
+          {t("profile.avatar.upload")}
+        </button>
+      </Form>
+    </div>
+  );
+}

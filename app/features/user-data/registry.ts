@@ -1,0 +1,26 @@
+import type { Database } from "#app/types/database.types";
+
+type PublicTable = keyof Database["public"]["Tables"];
+
+/** A table holding rows that belong to a user, found by the column that holds the user's id. */
+export interface UserTable {
+  table: PublicTable;
+  userColumn: string;
+}
+
+/** A storage bucket whose files belong to a user when they sit under the folder `folder(userId)`. */
+export interface UserBucket {
+  bucket: string;
+  folder: (userId: string) => string;
+}
+
+/**
+ * Everything the product stores about a user. "Download my data" exports each entry and "delete my
+ * account" removes each entry, so a feature that adds a user-owned table or bucket adds it here too;
+ * tests/server/account-registry.test.ts fails when a table that references auth.users (or has a user_id
+ * column) or a bucket is missing.
+ */
+export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly UserBucket[] } = {
+  tables: [{ table: "profiles", userColumn: "id" }],
+  buckets: [{ bucket: "avatars", folder: (userId) => userId }],
+};

@@ -1,0 +1,125 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { LOCAL_PUBLISHABLE_KEY } from "../app/config/local-stand-ins";
+import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
+
+const AVATAR_FIXTURE = new URL("./fixtures/avatar.png", import.meta.url).pathname;
+
+/** A fresh confirmed user, already signed in in this browser context. */
+async function signIn(context: BrowserContext, options: { fullName?: string } = {}) {
+  const user = await createConfirmedUser(options);
+  const cookies = await sessionCookies(user.email, user.password);
+  await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
+  return user;
+}
+
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  const client = createClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  return error === null;
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("profile: the name reaches the app and the header, an avatar is uploaded and removed", async ({ page, context }) => {
+  await signIn(context, { fullName: "Test User" });
+  await page.goto("/my/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+
+  await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(toast(page, "Your name has been saved.")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ada Lovelace");
+
+  await page.getByLabel("Choose an image").setInputFiles(AVATAR_FIXTURE);
+  await page.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(toast(page, "Your avatar has been saved.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Avatar of Ada Lovelace" })).toBeVisible();
+  // The header's 2rem avatar carries the new name and really loads (the image route answers).
+  const headerAvatar = page.getByRole("banner").getByRole("img", { name: "Ada Lovelace" });
+  await expect(headerAvatar).toHaveAttribute("src", /^\/resources\/avatar\/[0-9a-f-]+\?v=\d+$/);
+  await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+
+  await page.getByRole("button", { name: "Remove avatar" }).click();
+  await expect(toast(page, "Your avatar has been removed.")).toBeVisible();
+  await expect(page.getByText("No avatar yet")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("img", { name: "Ada Lovelace" })).toHaveCount(0);
+
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Ada Lovelace!" })).toBeVisible();
+});
+
+test("a refused upload explains itself and keeps the page usable", async ({ page, context }) => {
+  await signIn(context);
+  await page.goto("/my/profile");
+  await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text, not a picture") });
+  await page.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This file is not a JPEG, PNG, GIF or WebP image." })).toBeVisible();
+  await expect(page.getByText("No avatar yet")).toBeVisible();
+});
+
+test("settings in German: preferences, download my data, delete the account", async ({ page, context }) => {
+  const user = await signIn(context, { fullName: "Grete Muster" });
+  await page.goto("/my/settings");
+  const preferences = page.getByRole("region", { name: "Language and colour scheme" });
+  await preferences.getByLabel("Language", { exact: true }).selectOption("de");
+  await preferences.getByRole("radio", { name: "Dark" }).check();
+  await preferences.getByRole("button", { name: "Save preferences" }).click();
+
+  await expect(page).toHaveURL(/\/de\/my\/settings$/);
+  await expect(toast(page, "Deine Einstellungen wurden gespeichert.")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const saved = page.getByRole("region", { name: "Sprache und Farbschema" });
+  await expect(saved.getByLabel("Sprache", { exact: true })).toHaveValue("de");
+  await expect(saved.getByRole("radio", { name: "Dunkel" })).toBeChecked();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Meine Daten herunterladen" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kolleague-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(exported.account.email).toBe(user.email);
+  expect(exported.tables.profiles[0]).toMatchObject({ id: user.id, full_name: "Grete Muster", locale: "de", theme: "dark" });
+
+  const confirmation = page.getByLabel(/Gib zur Bestätigung deine E-Mail-Adresse ein/);
+  await confirmation.fill("LÖSCHEN");
+  await page.getByRole("button", { name: "Mein Konto löschen" }).click();
+  await expect(page.getByText("Gib deine E-Mail-Adresse genau wie angezeigt ein.")).toBeVisible();
+  expect(await canSignIn(user.email, user.password)).toBe(true);
+
+  await page.getByLabel(/Gib zur Bestätigung deine E-Mail-Adresse ein/).fill(user.email);
+  await page.getByRole("button", { name: "Mein Konto löschen" }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(toast(page, "Dein Konto wurde gelöscht.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Login|Anmelden/ })).toBeVisible();
+  expect(await canSignIn(user.email, user.password)).toBe(false);
+});
+
+// axe injects a script, which hangs with JavaScript disabled: these run in the JS project only.
+for (const url of ["/app", "/my/profile", "/my/settings", "/de/app", "/de/my/profile", "/de/my/settings"]) {
+  test(`${url} signed in has no serious or critical axe violations @js`, async ({ page, context }) => {
+    await signIn(context);
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("the home page greets, offers shortcuts and is honest about what is not there yet", async ({ page, context }) => {
+  await signIn(context, { fullName: "Hanna" });
+  await page.goto("/de/app");
+  await expect(page.getByRole("heading", { level: 1, name: "Hallo, Hanna!" })).toBeVisible();
+  const shortcuts = page.getByRole("navigation", { name: "Abkürzungen" });
+  for (const name of ["Rechner", "KI-Chat", "Profil", "Einstellungen"]) await expect(shortcuts.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByText("Du hast noch keine Berechnungen gespeichert.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat starten" })).toHaveAttribute("href", "/de/ai-chat");
+});

@@ -1,0 +1,82 @@
+import { deflateSync, crc32 } from "node:zlib";
+import { createClient } from "@supabase/supabase-js";
+import sharp from "sharp";
+import WebSocket from "ws";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import type { Database } from "../../app/types/database.types";
+import type { RunningApp } from "../support/app-server";
+import { backendUrl, cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
+
+const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
+const auth = { persistSession: false, autoRefreshToken: false };
+
+/** The secret-key client: tests use it to look behind the app (what is stored, what is gone). */
+export const adminClient = () => createClient<Database>(backendUrl(), LOCAL_SECRET_KEY, { realtime, auth });
+
+/** A supabase-js client signed in as the given user, talking to the backend directly (RLS applies). */
+export async function userClient(email: string, password: string) {
+  const client = createClient<Database>(backendUrl(), LOCAL_PUBLISHABLE_KEY, { realtime, auth });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+export async function signedInUser(fullName = "Test User") {
+  const user = await createConfirmedUser({ fullName });
+  return { ...user, cookie: cookieHeader(await sessionCookies(user.email, user.password)) };
+}
+
+/** Posts the avatar form as a browser would (multipart), without following the redirect. */
+export function postAvatar(app: RunningApp, cookie: string, bytes: Uint8Array, filename: string, type: string, path = "/my/profile") {
+  const form = new FormData();
+  form.append("avatar", new Blob([Buffer.from(bytes)], { type }), filename);
+  return fetch(app.url + path, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
+}
+
+export function postForm(app: RunningApp, cookie: string, path: string, fields: Record<string, string>) {
+  return fetch(app.url + path, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie }, redirect: "manual" });
+}
+
+/** What the avatars bucket holds in a user's folder, seen with full rights. */
+export async function storedAvatars(userId: string): Promise<string[]> {
+  const { data, error } = await adminClient().storage.from("avatars").list(userId);
+  if (error) throw error;
+  return data.map((file) => file.name);
+}
+
+export async function profileRow(userId: string) {
+  const { data } = await adminClient().from("profiles").select("*").eq("id", userId).maybeSingle();
+  return data;
+}
+
+/** A small, valid PNG with some texture (so it does not compress to nothing). */
+export function samplePng(width = 320, height = 200): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 37 + (i >> 7)) & 0xff;
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+/**
+ * A decompression bomb: a PNG whose header declares 100,000 x 100,000 pixels (10 gigapixels) while the
+ * file itself is a few dozen bytes.
+ */
+export function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
