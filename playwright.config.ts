@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { appTestEnv } from "./tests/support/test-env";
+import { e2eAppEnv } from "./tests/support/test-env";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -40,16 +40,9 @@ export default defineConfig({
   webServer: {
     command: "node server.js",
     url: `${baseURL}/healthz`,
-    // Every e2e sign-in comes from 127.0.0.1: the auth limits are raised (never off); one server test checks them.
-    env: appTestEnv(port, {
-      RATE_LIMIT_AUTH_SIGNIN_EMAIL: "1000/1m",
-      RATE_LIMIT_AUTH_SIGNIN_IP: "1000/1m",
-      RATE_LIMIT_AUTH_SIGNUP_EMAIL: "1000/1m",
-      RATE_LIMIT_AUTH_SIGNUP_IP: "1000/1m",
-      RATE_LIMIT_AUTH_RESET_EMAIL: "1000/1m",
-      RATE_LIMIT_AUTH_RESET_IP: "1000/1m",
-    }),
-    reuseExistingServer: false,
+    env: e2eAppEnv(port),
+    // npm test starts this same app before vitest (the backend's mail hook needs it) and says so.
+    reuseExistingServer: process.env.E2E_SERVER_RUNNING === "1",
     timeout: 30_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -1,7 +1,8 @@
 // `npm run dev`: the local backend (embedded Postgres, auth, storage, mail capture) with seeded demo
-// data, and the app with Vite's live reload. Writes a .env with local values when there is none.
+// data, and the app with Vite's live reload. Writes a .env with local values when there is none, and
+// wires the backend's Send Email Hook to the app so auth mail uses the app's EN/DE templates.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { start, stop, waitFor } from "./lib.mjs";
 
 if (!existsSync(".env")) {
@@ -9,10 +10,19 @@ if (!existsSync(".env")) {
   writeFileSync(".env", example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(24).toString("hex")}`));
   console.log("Wrote .env with local development values.");
 }
+if (!/^SEND_EMAIL_HOOK_SECRET=/m.test(readFileSync(".env", "utf8"))) {
+  appendFileSync(".env", `\nSEND_EMAIL_HOOK_SECRET=v1,whsec_${randomBytes(32).toString("base64")}\n`);
+}
+process.loadEnvFile(".env");
 
-const backend = start("npm", ["run", "--silent", "db:start"]);
-await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 60_000 });
-const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development" } });
+const appUrl = process.env.APP_URL ?? "http://localhost:5173";
+const backend = start("npm", ["run", "--silent", "db:start"], {
+  env: { ...process.env, SEND_EMAIL_HOOK_URI: new URL("/hooks/send-email", appUrl).toString() },
+});
+await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 120_000 });
+// The app listens where APP_URL says (PORT in .env is the container's).
+const port = new URL(appUrl).port || "5173";
+const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development", PORT: port } });
 
 const shutdown = async () => {
   await Promise.all([stop(app), stop(backend)]);

@@ -3,6 +3,22 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-
 /** Signs the backend's Send Email Hook calls to the app; scripts/test-all.mjs gives the backend the same value. */
 export const TEST_SEND_EMAIL_HOOK_SECRET = "v1,whsec_dGVzdC1vbmx5LXNlbmQtZW1haWwtaG9vay1zZWNyZXQ=";
 
+/**
+ * The app the browser tests drive (and the backend's Send Email Hook calls): every e2e sign-in comes from
+ * 127.0.0.1, so the auth limits are raised (never off); a server test checks the limits themselves.
+ */
+export function e2eAppEnv(port: number): Record<string, string> {
+  const raised = "1000/1m";
+  return appTestEnv(port, {
+    RATE_LIMIT_AUTH_SIGNIN_EMAIL: raised,
+    RATE_LIMIT_AUTH_SIGNIN_IP: raised,
+    RATE_LIMIT_AUTH_SIGNUP_EMAIL: raised,
+    RATE_LIMIT_AUTH_SIGNUP_IP: raised,
+    RATE_LIMIT_AUTH_RESET_EMAIL: raised,
+    RATE_LIMIT_AUTH_RESET_IP: raised,
+  });
+}
+
 /** The environment the built app runs with in tests: local backend, raised (never disabled) limits. */
 export function appTestEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {
   return {

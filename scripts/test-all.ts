@@ -1,0 +1,68 @@
+// `npm test`: builds the app, starts a fresh local backend and the app the browser tests use, runs vitest
+// and Playwright (JS on and off), and ends with one line "N passed, N failed" summing both runners.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { e2eAppEnv, TEST_SEND_EMAIL_HOOK_SECRET } from "../tests/support/test-env";
+import { run, start, stop, waitFor } from "./lib.mjs";
+
+const BACKEND_PORT = 54331;
+const SMTP_PORT = 54335;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+mkdirSync(".cache", { recursive: true });
+rmSync(".cache/vitest.json", { force: true });
+rmSync(".cache/playwright.json", { force: true });
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  TEST_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+  TEST_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  E2E_PORT: String(E2E_PORT),
+};
+const children: ChildProcess[] = [];
+
+async function finish(passed: number, failed: number, skipped = 0): Promise<never> {
+  await Promise.all(children.map((child) => stop(child)));
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+if ((await run("npx", ["react-router", "build"], { env })) !== 0) await finish(0, 1);
+
+// Auth mail goes through the app's Send Email Hook, so the backend gets the hook's address and secret,
+// and the app that serves it runs for the whole test run (Playwright reuses it).
+const backend = start(
+  "npx",
+  ["tsx", "supabase/local/src/cli.ts", "start", "--in-memory", "--port", String(BACKEND_PORT), "--smtp-port", String(SMTP_PORT)],
+  { env: { ...env, SEND_EMAIL_HOOK_URI: `http://127.0.0.1:${E2E_PORT}/hooks/send-email`, SEND_EMAIL_HOOK_SECRET: TEST_SEND_EMAIL_HOOK_SECRET } },
+);
+children.push(backend);
+const app = start(process.execPath, ["server.js"], { env: { PATH: process.env.PATH ?? "", ...e2eAppEnv(E2E_PORT) }, stdio: "ignore" });
+children.push(app);
+try {
+  // A fresh clone builds the backend's template database once (seconds; more on a loaded machine).
+  await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend", timeoutMs: 300_000 });
+  await waitFor(`http://127.0.0.1:${E2E_PORT}/healthz`, { label: "app", timeoutMs: 60_000 });
+} catch (error) {
+  console.error((error as Error).message);
+  await finish(0, 1);
+}
+
+const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest.json"], { env });
+const playwrightCode = await run("npx", ["playwright", "test"], {
+  env: { ...env, E2E_SERVER_RUNNING: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: ".cache/playwright.json" },
+});
+
+const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+const vitest = read(".cache/vitest.json");
+const playwright = read(".cache/playwright.json");
+const vitestPassed = vitest?.numPassedTests ?? 0;
+const vitestFailed = vitest?.numFailedTests ?? 0;
+const playwrightPassed = (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const playwrightFailed = playwright?.stats?.unexpected ?? 0;
+let failed = vitestFailed + playwrightFailed;
+// A runner that crashed before writing its report counts as a failure, never as silence.
+if (!vitest || (vitestCode !== 0 && vitestFailed === 0)) failed += 1;
+if (!playwright || (playwrightCode !== 0 && playwrightFailed === 0)) failed += 1;
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+console.log(`\nvitest: ${vitestPassed} passed, ${vitestFailed} failed; playwright: ${playwrightPassed} passed, ${playwrightFailed} failed`);
+await finish(vitestPassed + playwrightPassed, failed, skipped);
