@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "./localized-link";
 import { PageMeta } from "./page-meta";
 
-export type PageKey = "login" | "signup" | "reset" | "app" | "profile" | "settings" | "aiChat" | "calculator" | "pricing" | "support";
+export type PageKey = "aiChat" | "pricing" | "support";
 
 /** The honest state of a page another issue will fill: its real title, a short note, a way back. */
 export function ComingSoon({ page }: { page: PageKey }) {
