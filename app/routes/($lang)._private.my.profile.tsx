@@ -14,6 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await loadProfile(context, user.id)), email: user.email };
 }
 
+// Retry-After of a refused upload reaches the browser only through this.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
 }

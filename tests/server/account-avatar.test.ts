@@ -150,3 +150,20 @@ describe("avatar processing and removal", () => {
     expect(image.headers.get("content-type")).toBe("image/png");
   });
 });
+
+describe("avatar upload rate limit", () => {
+  it("refuses the upload after the limit per user, before reading it", async () => {
+    const limited = await startApp({ RATE_LIMIT_AVATAR_USER: "2/1h" });
+    try {
+      const user = await signedInUser();
+      const png = await samplePng();
+      for (let i = 0; i < 2; i++) expect((await postAvatar(limited, user.cookie, png, "me.png", "image/png")).status).toBeLessThan(400);
+      const refused = await postAvatar(limited, user.cookie, png, "me.png", "image/png", "/de/my/profile");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.text()).toContain("Zu viele Uploads in kurzer Zeit.");
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { legacyAvatarSrc } from "./legacy-avatar";
 import { nameSchema } from "./profile-schema";
 import { freshUser, updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
+import { getRateLimiter } from "#app/features/rate-limit/limiter";
 import { discardBody } from "./upload-stream.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,6 +41,15 @@ export async function profileAction(request: Request, context: Context) {
   const back = localizePath("/my/profile", locale as Locale);
 
   if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    // Each upload costs an image decode; a loop of them is refused before any byte is read.
+    const limited = await getRateLimiter().consume("avatar.user", user.id);
+    if (!limited.ok) {
+      discardBody(request);
+      return data(
+        { intent: "avatar" as const, message: t("errors.tooManyUploads"), result: undefined },
+        { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      );
+    }
     const upload = await readAvatarUpload(request);
     if (!upload.ok) return data({ intent: "avatar" as const, message: t(`errors.${upload.problem}`), result: undefined }, { status: upload.status });
     try {

@@ -15,6 +15,7 @@ export const defaultRules = {
   "chat.user": "30/1h",
   "chat.ip": "60/1h",
   "calculate.ip": "120/1m",
+  "avatar.user": "20/1h",
 } as const;
 
 export type RuleName = keyof typeof defaultRules;
