@@ -8,8 +8,12 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * A long-running child in its own process group, so stopping it also stops what it started
+ * (npx → tsx → node would otherwise leave the real server running and its ports taken).
+ */
 export function start(command, args, options = {}) {
-  return spawn(command, args, { stdio: "inherit", ...options });
+  return spawn(command, args, { stdio: "inherit", detached: true, ...options });
 }
 
 export async function waitFor(url, { timeoutMs = 30_000, label = url } = {}) {
@@ -26,11 +30,28 @@ export async function waitFor(url, { timeoutMs = 30_000, label = url } = {}) {
   }
 }
 
+/** True when something already answers at `url` (a leftover server would make a run test the wrong thing). */
+export async function isTaken(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  };
   return new Promise((resolve) => {
     child.once("exit", resolve);
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    signalGroup("SIGTERM");
+    setTimeout(() => signalGroup("SIGKILL"), 5000).unref();
   });
 }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { e2eAppEnv, TEST_SEND_EMAIL_HOOK_SECRET } from "../tests/support/test-env";
-import { run, start, stop, waitFor } from "./lib.mjs";
+import { isTaken, run, start, stop, waitFor } from "./lib.mjs";
 
 const BACKEND_PORT = 54331;
 const SMTP_PORT = 54335;
@@ -26,6 +26,12 @@ async function finish(passed: number, failed: number, skipped = 0): Promise<neve
   process.exit(failed > 0 ? 1 : 0);
 }
 
+for (const url of [`${env.TEST_SUPABASE_URL}/auth/v1/health`, `http://127.0.0.1:${E2E_PORT}/healthz`]) {
+  if (await isTaken(url)) {
+    console.error(`Something already answers at ${url}: stop it (a leftover test run?) and try again.`);
+    await finish(0, 1);
+  }
+}
 if ((await run("npx", ["react-router", "build"], { env })) !== 0) await finish(0, 1);
 
 // Auth mail goes through the app's Send Email Hook, so the backend gets the hook's address and secret,
