@@ -12,12 +12,13 @@ mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
 rmSync(".cache/playwright.json", { force: true });
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
+// Set on this process too: e2eAppEnv() below reads them, as do the runners it starts.
+Object.assign(process.env, {
   TEST_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
   TEST_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   E2E_PORT: String(E2E_PORT),
-};
+});
+const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];
 
 async function finish(passed: number, failed: number, skipped = 0): Promise<never> {
