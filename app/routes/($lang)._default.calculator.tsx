@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useLoaderData, useLocation } from "react-router";
+import { Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "#app/components/page-meta";
 import { germanIsoDay } from "#app/features/calculation/dates";
 import { CalculatorForm } from "#app/features/calculation/ui/calculator-form";
@@ -12,6 +12,9 @@ import { useLiveCalculation, type LiveUpdate } from "#app/features/calculation/u
 import { getLocale } from "#app/features/i18n/i18next.server";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import { useLocale } from "#app/features/i18n/use-locale";
+import { saveCalculationAction } from "#app/features/saved-calculations/save.server";
+import { SavePanel } from "#app/features/saved-calculations/ui/save-panel";
+import { useRootData } from "#app/lib/root-data";
 import type { Route } from "./+types/($lang)._default.calculator";
 
 export const handle = { i18n: ["calculator"] };
@@ -41,6 +44,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Saving the calculation shown (signed in only; the action checks the session itself). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveCalculationAction(request, context);
+}
+
 export default function CalculatorRoute() {
   // A new document or a link to another query starts afresh; live updates keep the location's key.
   return <Calculator key={useLocation().key} />;
@@ -48,6 +56,8 @@ export default function CalculatorRoute() {
 
 function Calculator() {
   const data = useLoaderData<typeof loader>();
+  const saved = useActionData<typeof action>();
+  const signedIn = Boolean(useRootData()?.user);
   const { t } = useTranslation(["calculator", "common"]);
   const locale = useLocale();
   const pathname = localizePath("/calculator", locale);
@@ -95,6 +105,7 @@ function Calculator() {
           {calculation ? (
             <>
               <p className="text-sm text-muted print:hidden">{t("results.shareNote")}</p>
+              {errors ? null : <SavePanel signedIn={signedIn} locale={locale} search={search} input={calculation.input} lastResult={saved?.save} />}
               <Results calculation={calculation} locale={locale} csvHref={csvHref} />
             </>
           ) : (

@@ -4,18 +4,20 @@ import { PageMeta } from "#app/components/page-meta";
 import { getUser } from "#app/features/auth/session.server";
 import { RecentSection } from "#app/features/account/ui/recent-section";
 import { Shortcuts } from "#app/features/account/ui/shortcuts";
+import { loadRecentCalculations } from "#app/features/saved-calculations/recent.server";
+import { RecentCalculations } from "#app/features/saved-calculations/ui/recent-calculations";
 import type { Route } from "./+types/($lang)._private.app";
 
-export const handle = { i18n: ["account"] };
+export const handle = { i18n: ["account", "saved"] };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  return { name: user.name };
+  return { name: user.name, calculations: await loadRecentCalculations(context) };
 }
 
 /**
- * /app, the signed-in home: a greeting, shortcuts, and the recent calculations and chats. Saved
- * calculations and chats do not exist yet, so those sections say so and point to where to start.
+ * /app, the signed-in home: a greeting, shortcuts, and the recent calculations and chats. Chats do not
+ * exist yet, and without saved calculations that section says so; both point to where to start.
  */
 export default function AppHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
@@ -28,11 +30,17 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
       </div>
       <Shortcuts />
       <div className="grid gap-6 md:grid-cols-2">
-        <RecentSection id="recent-calculations" title={t("home.calculations.title")} empty={t("home.calculations.empty")}>
-          <LocalizedLink to="/calculator" className="w-fit font-semibold text-accent-strong">
-            {t("home.calculations.action")}
-          </LocalizedLink>
-        </RecentSection>
+        {loaderData.calculations.length > 0 ? (
+          <RecentSection id="recent-calculations" title={t("home.calculations.title")}>
+            <RecentCalculations calculations={loaderData.calculations} />
+          </RecentSection>
+        ) : (
+          <RecentSection id="recent-calculations" title={t("home.calculations.title")} empty={t("home.calculations.empty")}>
+            <LocalizedLink to="/calculator" className="w-fit font-semibold text-accent-strong">
+              {t("home.calculations.action")}
+            </LocalizedLink>
+          </RecentSection>
+        )}
         <RecentSection id="recent-chats" title={t("home.chats.title")} empty={t("home.chats.empty")}>
           <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
             {t("home.chats.action")}

@@ -8,6 +8,7 @@ import type { Route } from "./+types/($lang)._private";
 const appNav = [
   { to: "/app", labelKey: "privateNav.home" },
   { to: "/calculator", labelKey: "privateNav.calculator" },
+  { to: "/calculations", labelKey: "privateNav.calculations" },
   { to: "/ai-chat", labelKey: "privateNav.aiChat" },
   { to: "/my/profile", labelKey: "privateNav.profile" },
   { to: "/my/settings", labelKey: "privateNav.settings" },

@@ -8,6 +8,8 @@ export interface SeriesStyle {
   stroke: string;
   fill?: string;
   dashed?: boolean;
+  /** An own dash pattern (SVG stroke-dasharray), for charts with more lines than "solid or dashed" tells apart. */
+  dash?: string;
 }
 
 const AXIS_FONT = 20;
@@ -24,14 +26,17 @@ export function ChartFigure(props: {
   formatY: (value: number) => string;
   yUnit: string;
   xLabel: string;
+  /** The title's heading level: 4 below the calculator's results sections, 3 where the charts section is an h2. */
+  headingLevel?: 3 | 4;
 }) {
   const id = useId();
   const { chart, styles } = props;
+  const Heading = props.headingLevel === 3 ? "h3" : "h4";
   return (
     <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3 break-inside-avoid">
-      <h4 id={`${id}-title`} className="font-semibold">
+      <Heading id={`${id}-title`} className="font-semibold">
         {props.title}
-      </h4>
+      </Heading>
       <svg viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-summary`}>
         {chart.yTicks.map((tick) => (
           <g key={tick.value}>
@@ -52,7 +57,7 @@ export function ChartFigure(props: {
           return (
             <g key={series.id}>
               {series.area ? <path d={series.area} className={style?.fill} /> : null}
-              <path d={series.line} fill="none" strokeWidth={3} strokeDasharray={style?.dashed ? "10 6" : undefined} className={style?.stroke} />
+              <path d={series.line} fill="none" strokeWidth={3} strokeDasharray={style?.dash ?? (style?.dashed ? "10 6" : undefined)} className={style?.stroke} />
             </g>
           );
         })}
@@ -63,7 +68,7 @@ export function ChartFigure(props: {
           return (
             <li key={series.id} className="flex items-center gap-2">
               <svg width="28" height="10" viewBox="0 0 28 10">
-                <line x1="0" x2="28" y1="5" y2="5" strokeWidth={3} strokeDasharray={style?.dashed ? "6 3" : undefined} className={style?.stroke} />
+                <line x1="0" x2="28" y1="5" y2="5" strokeWidth={3} strokeDasharray={style?.dash ?? (style?.dashed ? "6 3" : undefined)} className={style?.stroke} />
               </svg>
               {style?.label}
             </li>

@@ -32,7 +32,7 @@ export interface Charts {
 
 type Point = readonly [number, number];
 
-function chart(seriesPoints: Record<string, Point[]>, filled: string[]): Chart {
+export function chart(seriesPoints: Record<string, Point[]>, filled: string[]): Chart {
   const all = Object.values(seriesPoints).flat();
   const xs = all.map(([x]) => x);
   const ys = all.map(([, y]) => y);

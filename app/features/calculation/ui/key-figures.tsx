@@ -44,7 +44,7 @@ function payoff(result: CalculationResult, t: TFunction, format: Formatters): Fi
   };
 }
 
-function duration(t: TFunction, years: number, months: number): string {
+export function duration(t: TFunction, years: number, months: number): string {
   if (months === 0) return t("results.years", { count: years });
   if (years === 0) return t("results.months", { count: months });
   return t("results.payoffMonthsValue", { years: t("results.years", { count: years }), months: t("results.months", { count: months }) });

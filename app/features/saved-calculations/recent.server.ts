@@ -1,0 +1,32 @@
+import type { RouterContextProvider } from "react-router";
+import { germanIsoDay } from "#app/features/calculation/dates";
+import { getUser } from "#app/features/auth/session.server";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { BackendError, listCalculations } from "./calculations.server";
+import { openSaved } from "./open-saved";
+
+export interface RecentCalculation {
+  id: string;
+  name: string;
+  updatedAt: string;
+  /** The calculator query to open it with; "" when it cannot be opened (the list page explains why). */
+  search: string;
+}
+
+const RECENT = 5;
+
+/** The signed-in home's most recently changed calculations. The home page stays usable when the backend does not answer. */
+export async function loadRecentCalculations(context: Readonly<RouterContextProvider>): Promise<RecentCalculation[]> {
+  let rows;
+  try {
+    rows = await listCalculations(getSupabase(context), getUser(context).id, RECENT);
+  } catch (error) {
+    if (error instanceof BackendError) return [];
+    throw error;
+  }
+  const today = germanIsoDay(new Date());
+  return rows.map((row) => {
+    const saved = openSaved(row, today);
+    return { id: saved.id, name: saved.name, updatedAt: saved.updatedAt, search: saved.search };
+  });
+}

@@ -1,0 +1,50 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { germanIsoDay } from "#app/features/calculation/dates";
+import { canonicalQuery, toSearch } from "#app/features/calculation/ui/query";
+import { calculate } from "#app/features/calculation/ui/run";
+import { readSessionUser } from "#app/features/auth/session.server";
+import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
+import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { redirectWithToast } from "#app/features/toast/toast.server";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { BackendError, createCalculation } from "./calculations.server";
+import { saveSchema } from "./form-schemas";
+import { toStoredInputs } from "./stored-inputs";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The calculator page's "Save" form. The page is public, so this action checks the session itself: a
+ * signed-out post goes to the login page, which brings the visitor back to the same calculation. The inputs
+ * come as the calculator URL's query and are validated again here; what is stored is the engine's input.
+ */
+export async function saveCalculationAction(request: Request, context: Context) {
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "calculator");
+  const form = await request.formData();
+  const query = canonicalQuery(new URLSearchParams(String(form.get("search") ?? "")));
+  // Not request.url: with JavaScript the form is posted to /calculator.data.
+  const back = `${localizePath("/calculator", locale)}${toSearch(query)}`;
+
+  const user = await readSessionUser(context);
+  if (!user) throw redirect(`${localizePath("/login", locale)}?${new URLSearchParams({ redirectTo: back })}`);
+
+  const submission = parseWithZod(form, { schema: saveSchema, error: createErrorMap(getInstance(context).t, locale) });
+  if (submission.status !== "success") return data({ save: submission.reply() }, { status: 400 });
+  const outcome = calculate(query, germanIsoDay(new Date()));
+  if (!outcome.ok) return data({ save: submission.reply({ formErrors: [t("save.errors.invalidInputs")] }) }, { status: 400 });
+
+  try {
+    await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    return data({ save: submission.reply({ formErrors: [t("save.errors.backend")] }) }, { status: 502 });
+  }
+  return redirectWithToast(request, `${back}#save`, {
+    severity: "success",
+    summary: t("save.saved", { name: submission.value.name }),
+    life: 5000,
+  });
+}

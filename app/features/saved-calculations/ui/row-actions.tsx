@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from "#app/features/account/ui/form-parts";
+import { NAME_MAX } from "../limits";
+
+/** A refused rename, shown again in its row: the errors and the name as typed. */
+export interface RenameProblem {
+  id: string;
+  errors: string[];
+  value: string;
+}
+
+const summaryClass = `${secondaryButtonClass} cursor-pointer list-none text-sm [&::-webkit-details-marker]:hidden`;
+
+/**
+ * Rename, duplicate and delete for one saved calculation, each a plain POST form. Rename and delete open in
+ * a <details>, so deleting takes a second, deliberate click with or without JavaScript.
+ */
+export function RowActions({ id, name, rename }: { id: string; name: string; rename?: RenameProblem }) {
+  const { t } = useTranslation("saved");
+  const inputId = `rename-${id}`;
+  return (
+    <div role="group" aria-label={t("list.actions", { name })} className="flex flex-wrap items-start gap-2">
+      <details open={rename ? true : undefined} className="group">
+        <summary className={summaryClass}>{t("list.rename.summary")}</summary>
+        <Form method="post" className="mt-2 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="id" value={id} />
+          <label htmlFor={inputId} className="text-sm font-semibold">
+            {t("list.rename.label")}
+          </label>
+          <input
+            id={inputId}
+            name="name"
+            type="text"
+            required
+            maxLength={NAME_MAX}
+            defaultValue={rename?.value ?? name}
+            className={inputClass}
+            aria-invalid={rename?.errors.length ? true : undefined}
+            aria-describedby={rename?.errors.length ? `${inputId}-errors` : undefined}
+          />
+          {rename?.errors.length ? (
+            <ul id={`${inputId}-errors`} className="text-sm text-danger">
+              {rename.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="submit" className={`${primaryButtonClass} text-sm`}>
+            {t("list.rename.submit")}
+          </button>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="duplicate" />
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" className={`${secondaryButtonClass} text-sm`}>
+          {t("list.duplicate")}
+        </button>
+      </Form>
+      <details>
+        <summary className={summaryClass}>{t("list.delete.summary")}</summary>
+        <Form method="post" className="mt-2 flex flex-col gap-2">
+          <p className="text-sm">{t("list.delete.confirm", { name })}</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className={`${dangerButtonClass} text-sm`}>
+            {t("list.delete.submit")}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { FormAlert, inputClass, primaryButtonClass } from "#app/features/account/ui/form-parts";
+import type { CalculationInput } from "#app/features/calculation/inputs";
+import { INTL_LOCALE, localizePath, type Locale } from "#app/features/i18n/locales";
+import { NAME_MAX } from "../limits";
+
+/**
+ * Under the calculator's results: signed in, a form that saves the calculation shown (its canonical query
+ * travels along, so what is saved is what is on screen); signed out, a link to the login page that returns
+ * to the same calculation. Posted to the page's own URL, so a refused name re-renders the same results.
+ */
+export function SavePanel(props: {
+  signedIn: boolean;
+  locale: Locale;
+  search: string;
+  input: CalculationInput;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("calculator");
+  const calculator = localizePath("/calculator", props.locale);
+  const nameErrors = props.lastResult?.error?.name ?? [];
+  const formErrors = props.lastResult?.error?.[""] ?? [];
+  const typed = props.lastResult?.initialValue?.name;
+  const price = new Intl.NumberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(props.input.purchasePrice);
+  const defaultName = t("save.defaultName", { price, state: t(`states.${props.input.state}`) });
+  return (
+    <section id="save" aria-labelledby="save-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 print:hidden">
+      <h3 id="save-title" className="text-lg font-semibold">
+        {t("save.title")}
+      </h3>
+      {props.signedIn ? (
+        <Form method="post" action={calculator + props.search} className="flex flex-col gap-3">
+          <p className="text-sm text-muted">{t("save.intro")}</p>
+          <FormAlert>{formErrors.join(" ")}</FormAlert>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="search" value={props.search} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="save-name" className="font-semibold">
+              {t("save.nameLabel")}
+            </label>
+            <input
+              id="save-name"
+              name="name"
+              type="text"
+              required
+              maxLength={NAME_MAX}
+              defaultValue={typeof typed === "string" ? typed : defaultName}
+              key={typeof typed === "string" ? "typed" : defaultName}
+              className={inputClass}
+              aria-invalid={nameErrors.length ? true : undefined}
+              aria-describedby={nameErrors.length ? "save-name-errors" : undefined}
+            />
+            {nameErrors.length ? (
+              <ul id="save-name-errors" className="text-sm text-danger">
+                {nameErrors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" className={primaryButtonClass}>
+              {t("save.submit")}
+            </button>
+            <Link to={localizePath("/calculations", props.locale)} className="font-semibold text-accent-strong underline">
+              {t("save.listLink")}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t("save.signInNote")}</p>
+          <Link
+            to={`${localizePath("/login", props.locale)}?${new URLSearchParams({ redirectTo: calculator + props.search })}`}
+            className="w-fit font-semibold text-accent-strong underline"
+          >
+            {t("save.signIn")}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

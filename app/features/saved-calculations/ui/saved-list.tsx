@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { primaryButtonClass } from "#app/features/account/ui/form-parts";
+import { MAX_COMPARED } from "#app/features/calculation/compare";
+import { localizePath, type Locale } from "#app/features/i18n/locales";
+import type { ListedCalculation } from "../list.server";
+import type { RenameProblem } from "./row-actions";
+import { COMPARE_FORM_ID, SavedRow } from "./saved-row";
+
+/**
+ * The saved calculations with a GET form to /compare. The rows' checkboxes belong to that form through
+ * their `form` attribute (the rows hold POST forms of their own, and forms cannot nest). Without JavaScript
+ * /compare explains a selection of more than five; with it, further boxes are disabled at five.
+ */
+export function SavedList({ calculations, locale, rename }: { calculations: ListedCalculation[]; locale: Locale; rename?: RenameProblem }) {
+  const { t } = useTranslation("saved");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const onSelect = (id: string, checked: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const full = selected.size >= MAX_COMPARED;
+  return (
+    <div className="flex flex-col gap-4">
+      <Form id={COMPARE_FORM_ID} method="get" action={localizePath("/compare", locale)} className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-subtle p-3">
+        <p className="text-sm">{t("list.compareHint")}</p>
+        <p aria-live="polite" className="text-sm font-semibold">
+          {selected.size > 0 ? t("list.selectedCount", { count: selected.size }) : null}
+        </p>
+        <button type="submit" className={`${primaryButtonClass} text-sm`}>
+          {t("list.compare")}
+        </button>
+      </Form>
+      <ul className="flex flex-col gap-3">
+        {calculations.map((calculation) => (
+          // The key changes with the row, so a rename or duplicate closes its open <details>.
+          <li key={`${calculation.id}-${calculation.updatedAt}`}>
+            <SavedRow
+              calculation={calculation}
+              locale={locale}
+              rename={rename?.id === calculation.id ? rename : undefined}
+              selectionFull={full && !selected.has(calculation.id)}
+              onSelect={onSelect}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { adminClient, postForm, signedInUser } from "./account-helpers";
+
+const SEARCH = "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=60000&interestRatePercent=3.8&initialRepaymentPercent=2&coldRentMonthly=1000";
+const OWN_HOME = "?purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3";
+
+let app: RunningApp;
+let user: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  app = await startApp();
+  user = await signedInUser("Saver");
+});
+afterAll(() => app.stop());
+
+const save = (name: string, search = SEARCH, cookie = user.cookie) => postForm(app, cookie, `/calculator${search}`, { intent: "save", name, search });
+const page = async (path: string, cookie = user.cookie) => {
+  const response = await fetch(app.url + path, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+};
+
+async function storedRows(userId: string) {
+  const { data, error } = await adminClient().from("calculations").select("*").eq("user_id", userId).order("created_at");
+  if (error) throw error;
+  return data;
+}
+
+describe("saving from the calculator", () => {
+  it("offers the form to signed-in users and a way back through the login page to others", async () => {
+    expect((await page(`/calculator${SEARCH}`)).html).toContain('name="intent" value="save"');
+    const signedOut = await page(`/de/calculator${SEARCH}`, "");
+    expect(signedOut.html).not.toContain('name="intent" value="save"');
+    expect(signedOut.html).toContain(`/de/login?${new URLSearchParams({ redirectTo: `/de/calculator${SEARCH}` }).toString().replaceAll("&", "&amp;")}`);
+  });
+
+  it("sends a signed-out post to the login page, keeping the calculation, and stores nothing", async () => {
+    const response = await postForm(app, "", `/de/calculator${SEARCH}`, { intent: "save", name: "Anonymous", search: SEARCH });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/de/login?${new URLSearchParams({ redirectTo: `/de/calculator${SEARCH}` })}`);
+    const { data } = await adminClient().from("calculations").select("id").eq("name", "Anonymous");
+    expect(data).toEqual([]);
+  });
+
+  it("stores the engine's full input with the schema version and returns to the calculation", async () => {
+    const response = await save("  Flat in Cologne  ");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/calculator${SEARCH}#save`);
+    const [row] = await storedRows(user.id);
+    expect(row).toMatchObject({ name: "Flat in Cologne", schema_version: 1 });
+    expect(row?.inputs).toMatchObject({ purchasePrice: 300000, state: "NW", contractDate: "2026-03-01", interestRatePercent: 3.8, vacancyPercent: 2, holdingYears: 15 });
+  });
+
+  it("refuses an empty or too long name and inputs the engine refuses, saying why", async () => {
+    const empty = await save("   ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Required");
+    const long = await save("x".repeat(121));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Must be at most 120 characters long");
+    const invalid = await postForm(app, user.cookie, "/de/calculator?purchasePrice=5", { intent: "save", name: "Broken", search: "?purchasePrice=5" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Diese Angaben können nicht gespeichert werden");
+    expect((await storedRows(user.id)).map((row) => row.name)).not.toContain("Broken");
+  });
+});
+
+describe("the list of saved calculations", () => {
+  it("shows each with its date and key figures from the engine, in the page's language", async () => {
+    await save("Own home in Munich", OWN_HOME);
+    const { html } = await page("/de/calculations");
+    expect(html).toContain("Flat in Cologne");
+    expect(html).toContain("Own home in Munich");
+    expect(html).toMatch(/Monatliche Rate<\/dt><dd[^>]*>1\.335,02\s€/);
+    expect(html).toContain("nicht vermietet");
+    expect(html).toMatch(/Gespeichert am \d{1,2}\. [A-Z][a-zä]+ 20\d\d/);
+    expect(html).toContain(`href="/de/calculator?purchasePrice=300000&amp;state=NW&amp;contractDate=2026-03-01`);
+  });
+
+  it("renames, refusing an empty name next to the field", async () => {
+    const [row] = await storedRows(user.id);
+    const refused = await postForm(app, user.cookie, "/calculations", { intent: "rename", id: row!.id, name: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<details open=""[^>]*><summary[^>]*>Rename<\/summary>[\s\S]*?aria-invalid="true"[\s\S]*?Required/);
+    const renamed = await postForm(app, user.cookie, "/calculations", { intent: "rename", id: row!.id, name: "Cologne, 3rd floor" });
+    expect(renamed.status).toBe(302);
+    expect((await storedRows(user.id))[0]?.name).toBe("Cologne, 3rd floor");
+  });
+
+  it("duplicates with a localized copy name and the same inputs", async () => {
+    const [row] = await storedRows(user.id);
+    expect((await postForm(app, user.cookie, "/de/calculations", { intent: "duplicate", id: row!.id })).status).toBe(302);
+    const copy = (await storedRows(user.id)).find((stored) => stored.name === "Cologne, 3rd floor (Kopie)");
+    expect(copy?.inputs).toEqual(row!.inputs);
+    expect(copy?.id).not.toBe(row!.id);
+  });
+
+  it("deletes, and answers 404 for an id that is gone", async () => {
+    const copy = (await storedRows(user.id)).find((stored) => stored.name.endsWith("(Kopie)"));
+    expect((await postForm(app, user.cookie, "/calculations", { intent: "delete", id: copy!.id })).status).toBe(302);
+    expect((await storedRows(user.id)).map((row) => row.id)).not.toContain(copy!.id);
+    const again = await postForm(app, user.cookie, "/calculations", { intent: "delete", id: copy!.id });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("This calculation no longer exists, or it is not yours.");
+  });
+
+  it("pages through many calculations", async () => {
+    const many = await signedInUser("Collector");
+    const [row] = await storedRows(user.id);
+    const rows = Array.from({ length: 51 }, (_, n) => ({
+      user_id: many.id,
+      name: `Flat ${n + 1}`,
+      inputs: row!.inputs,
+      schema_version: 1,
+      updated_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    }));
+    expect((await adminClient().from("calculations").insert(rows)).error).toBeNull();
+    const first = await page("/calculations", many.cookie);
+    expect(first.html.match(/<article/g)).toHaveLength(50);
+    expect(first.html).toContain(">Flat 51<");
+    expect(first.html).not.toContain(">Flat 1<");
+    expect(first.html).toContain('href="/calculations?page=2"');
+    const second = await page("/de/calculations?page=2", many.cookie);
+    expect(second.html.match(/<article/g)).toHaveLength(1);
+    expect(second.html).toContain(">Flat 1<");
+    expect(second.html).toMatch(/href="\/de\/calculations"[^>]*>Neuere Berechnungen</);
+  });
+
+  it("lists the recent ones on the signed-in home", async () => {
+    const { html } = await page("/app");
+    expect(html).toContain("Cologne, 3rd floor");
+    expect(html).toContain('href="/calculations"');
+  });
+});
+
+describe("/compare", () => {
+  it("puts the calculations side by side and marks the best value of each figure", async () => {
+    const ids = (await storedRows(user.id)).map((row) => row.id);
+    const { status, html } = await page(`/compare?${ids.map((id) => `ids=${id}`).join("&")}`);
+    expect(status).toBe(200);
+    // The flat in Cologne has the lower monthly payment of the two.
+    const payment = /data-metric="monthlyPayment"[\s\S]*?<\/tr>/.exec(html)?.[0] ?? "";
+    expect(payment).toMatch(/data-best="true"[^>]*><span[^>]*>€1,335.02<\/span>[\s\S]*Best value/);
+    expect(payment.match(/data-best/g)).toHaveLength(1);
+    expect(html).toMatch(/<th scope="row" class="sticky left-0/);
+    expect(html.match(/<figure/g)).toHaveLength(4);
+  });
+
+  it("explains more than five ids, and ids that are not there", async () => {
+    const six = Array.from({ length: 6 }, (_, n) => `ids=00000000-0000-4000-8000-00000000000${n}`).join("&");
+    const tooMany = await page(`/de/compare?${six}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.html).toContain("Du kannst höchstens 5 Berechnungen auf einmal vergleichen und hast 6 ausgewählt.");
+    const gone = await page("/compare?ids=00000000-0000-4000-8000-000000000000,not-an-id");
+    expect(gone.status).toBe(200);
+    expect(gone.html).toContain("2 calculations you asked for were not found");
+  });
+});
