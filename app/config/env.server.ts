@@ -32,8 +32,22 @@ const envSchema = z
     /** Privacy-friendly analytics, loaded only after consent: the site's domain as registered there. */
     ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(3).optional(),
     ANALYTICS_PLAUSIBLE_SRC: z.url({ protocol: /^https$/, error: "must be an https URL" }).default("https://plausible.io/js/script.js"),
+    /** Where support-form messages go; unset: the operator's e-mail (app/config/operator.ts), else MAIL_FROM's address. */
+    SUPPORT_INBOX: z.email({ error: "must be an e-mail address" }).optional(),
+    /** "own" keeps the list in our database and mails over SMTP_URL; "brevo" hands sign-ups to Brevo's double opt-in. */
+    NEWSLETTER_PROVIDER: z.enum(["own", "brevo"]).default("own"),
+    BREVO_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://api.brevo.com/v3"),
+    BREVO_API_KEY: z.string().min(10).optional(),
+    BREVO_LIST_ID: z.coerce.number().int().positive().optional(),
+    BREVO_DOI_TEMPLATE_ID_EN: z.coerce.number().int().positive().optional(),
+    BREVO_DOI_TEMPLATE_ID_DE: z.coerce.number().int().positive().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NEWSLETTER_PROVIDER === "brevo") {
+      for (const name of ["BREVO_API_KEY", "BREVO_LIST_ID", "BREVO_DOI_TEMPLATE_ID_EN", "BREVO_DOI_TEMPLATE_ID_DE"] as const) {
+        if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when NEWSLETTER_PROVIDER=brevo" });
+      }
+    }
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;

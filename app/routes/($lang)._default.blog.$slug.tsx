@@ -5,6 +5,7 @@ import { FeedDiscoveryLink } from "#app/features/blog/feed-link";
 import { PageMeta } from "#app/components/page-meta";
 import { BLOG_PATH } from "#app/features/blog/posts";
 import { useFormatDate } from "#app/features/i18n/use-locale";
+import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import type { Route } from "./+types/($lang)._default.blog.$slug";
 
 export const handle = { i18n: ["blog"] };
@@ -34,6 +35,9 @@ export default function BlogPost({ loaderData: { locale, post, translation, path
         </p>
       ) : null}
       <div className="prose-legal mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="mt-12 rounded-xl border border-border bg-surface p-6">
+        <NewsletterForm source="blog" />
+      </div>
     </article>
   );
 }

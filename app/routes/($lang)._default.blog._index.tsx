@@ -5,6 +5,7 @@ import { loadBlogIndex } from "#app/features/blog/blog.server";
 import { FeedDiscoveryLink } from "#app/features/blog/feed-link";
 import { BLOG_PATH, feedPath } from "#app/features/blog/posts";
 import { useFormatDate } from "#app/features/i18n/use-locale";
+import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import type { Route } from "./+types/($lang)._default.blog._index";
 
 export const handle = { i18n: ["blog"] };
@@ -39,6 +40,9 @@ export default function BlogIndex({ loaderData: { locale, posts } }: Route.Compo
           ))}
         </ol>
       )}
+      <div className="mt-10 rounded-xl border border-border bg-surface p-6">
+        <NewsletterForm source="blog" />
+      </div>
       <p className="mt-10 text-sm">
         <a href={feedPath(locale)} className="font-semibold text-accent-strong">{t("feedLink")}</a>
       </p>

@@ -5,6 +5,75 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      calculations: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          inputs: Json
+          schema_version: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          name: string
+          inputs: Json
+          schema_version: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          inputs?: Json
+          schema_version?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscribers: {
+        Row: {
+          id: string
+          email: string
+          user_id: string | null
+          status: string
+          locale: string
+          source: string
+          consent_text_version: string
+          requested_at: string
+          confirmed_at: string | null
+          unsubscribed_at: string | null
+        }
+        Insert: {
+          id?: string
+          email: string
+          user_id?: string | null
+          status?: string
+          locale: string
+          source: string
+          consent_text_version: string
+          requested_at?: string
+          confirmed_at?: string | null
+          unsubscribed_at?: string | null
+        }
+        Update: {
+          id?: string
+          email?: string
+          user_id?: string | null
+          status?: string
+          locale?: string
+          source?: string
+          consent_text_version?: string
+          requested_at?: string
+          confirmed_at?: string | null
+          unsubscribed_at?: string | null
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           id: string

@@ -16,6 +16,8 @@ export function e2eAppEnv(port: number): Record<string, string> {
     RATE_LIMIT_AUTH_SIGNUP_IP: raised,
     RATE_LIMIT_AUTH_RESET_EMAIL: raised,
     RATE_LIMIT_AUTH_RESET_IP: raised,
+    RATE_LIMIT_SUPPORT_IP: raised,
+    RATE_LIMIT_NEWSLETTER_IP: raised,
   });
 }
 

@@ -3,6 +3,7 @@ import { SocialIcon } from "#app/components/icons";
 import { LocalizedLink } from "#app/components/localized-link";
 import { site, type SocialNetwork } from "#app/config/site";
 import { useFormatDate } from "#app/features/i18n/use-locale";
+import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import { useRootData } from "#app/lib/root-data";
 import { Logo } from "./logo";
 
@@ -29,6 +30,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <Logo />
           <p className="text-sm text-muted">{t("brand.description")}</p>
+          <NewsletterForm source="footer" />
         </div>
         {profiles.length > 0 ? (
           <nav aria-labelledby="footer-follow">

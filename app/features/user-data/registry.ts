@@ -21,6 +21,10 @@ export interface UserBucket {
  * column) or a bucket is missing.
  */
 export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly UserBucket[] } = {
-  tables: [{ table: "profiles", userColumn: "id" }],
+  tables: [
+    { table: "profiles", userColumn: "id" },
+    { table: "calculations", userColumn: "user_id" },
+    { table: "newsletter_subscribers", userColumn: "user_id" },
+  ],
   buckets: [{ bucket: "avatars", folder: (userId) => userId }],
 };

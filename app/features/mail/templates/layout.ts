@@ -15,6 +15,8 @@ export interface MailContent {
   linkFallback?: string;
   code?: { intro: string; value: string };
   footer: string;
+  /** A link under the footer text (the newsletter's unsubscribe link). */
+  footerLink?: { label: string; url: string };
 }
 
 const escapeHtml = (value: string) =>
@@ -37,6 +39,9 @@ export function renderLayout(content: MailContent): RenderedMail {
   }
   if (content.code) parts.push(`<p style="${P}">${escapeHtml(content.code.intro)} <strong style="font-size:20px;letter-spacing:2px;">${escapeHtml(content.code.value)}</strong></p>`);
   parts.push(`<p style="${P}font-size:13px;color:#52606d;margin-top:32px;">${escapeHtml(content.footer)}</p>`);
+  if (content.footerLink) {
+    parts.push(`<p style="${P}font-size:13px;"><a href="${escapeHtml(content.footerLink.url)}" style="color:#0f5fa8;">${escapeHtml(content.footerLink.label)}</a></p>`);
+  }
 
   const html = `<!doctype html><html lang="${escapeHtml(content.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:24px;background:#f5f7fa;"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">${parts.join("")}</div></body></html>`;
 
@@ -48,6 +53,7 @@ export function renderLayout(content: MailContent): RenderedMail {
     ...(content.code ? [`${content.code.intro} ${content.code.value}`, ""] : []),
     "--",
     content.footer,
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join("\n");
   return { subject: content.subject, html, text };
 }

@@ -6,7 +6,7 @@ import { startTestBackend, type TestBackend } from "./backend";
  * User B against user A's rows and files, and anon against everything. The lists below must name
  * every table in public and every bucket: a new one without a row here fails the coverage tests.
  */
-const TABLES_COVERED = ["profiles"];
+const TABLES_COVERED = ["calculations", "newsletter_subscribers", "profiles"];
 const BUCKETS_COVERED = ["avatars"];
 
 let backend: TestBackend;
@@ -16,6 +16,8 @@ let anon: Client;
 
 const snapshot = async () => JSON.stringify([
   (await backend.db.query("select * from public.profiles order by id")).rows,
+  (await backend.db.query("select * from public.calculations order by id")).rows,
+  (await backend.db.query("select * from public.newsletter_subscribers order by id")).rows,
   (await backend.db.query("select name, version from storage.objects order by name")).rows,
 ]);
 
@@ -28,6 +30,59 @@ beforeAll(async () => {
   anon = anonClient(backend.url);
   const upload = await a.client.storage.from("avatars").upload(`${a.id}/avatar.webp`, Buffer.from("RIFFxxxxWEBP"), { contentType: "image/webp" });
   expect(upload.error).toBeNull();
+  const saved = await a.client.from("calculations").insert({ name: "A's flat", inputs: { purchasePrice: 300000 }, schema_version: 1 });
+  expect(saved.error).toBeNull();
+  // The app writes newsletter rows with the secret key; here the database owner stands in for it.
+  await backend.db.query(
+    "insert into public.newsletter_subscribers (email, user_id, locale, source, consent_text_version) values ('a@example.test', $1, 'en', 'footer', 'v1')",
+    [a.id],
+  );
+});
+
+describe("calculations and newsletter: user B against user A", () => {
+  it.each(["calculations", "newsletter_subscribers"] as const)("cannot read A's %s", async (table) => {
+    const { data, error } = await b.client.from(table).select().eq("user_id", a.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it.each([
+    ["insert a calculation as A", () => b.client.from("calculations").insert({ user_id: a.id, name: "x", inputs: {}, schema_version: 1 })],
+    ["subscribe A", () => b.client.from("newsletter_subscribers").insert({ email: "x@example.test", user_id: a.id, locale: "en", source: "footer", consent_text_version: "v1" })],
+    ["change A's subscription", () => b.client.from("newsletter_subscribers").update({ status: "unsubscribed" }).eq("user_id", a.id)],
+    ["delete A's subscription", () => b.client.from("newsletter_subscribers").delete().eq("user_id", a.id)],
+  ])("cannot %s (403, nothing changes)", async (_name, act) => {
+    const before = await snapshot();
+    const { status } = await act();
+    expect(status).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each([
+    ["update", () => b.client.from("calculations").update({ name: "hijack" }).eq("user_id", a.id).select()],
+    ["delete", () => b.client.from("calculations").delete().eq("user_id", a.id).select()],
+  ])("cannot %s A's calculations (no row matches, nothing changes)", async (_name, act) => {
+    const before = await snapshot();
+    const { data, error } = await act();
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("calculations and newsletter: anon", () => {
+  it.each([
+    ["read calculations", () => anon.from("calculations").select()],
+    ["save a calculation", () => anon.from("calculations").insert({ user_id: a.id, name: "x", inputs: {}, schema_version: 1 })],
+    ["read the newsletter list", () => anon.from("newsletter_subscribers").select()],
+    ["subscribe", () => anon.from("newsletter_subscribers").insert({ email: "y@example.test", locale: "en", source: "footer", consent_text_version: "v1" })],
+  ])("is refused to %s with 401", async (_name, act) => {
+    const before = await snapshot();
+    const { status, data } = await act();
+    expect(status).toBe(401);
+    expect(data).toBeNull();
+    expect(await snapshot()).toBe(before);
+  });
 });
 afterAll(async () => {
   await backend.stop();

@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export type TokenPurpose = "confirm" | "unsubscribe";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Signed links for the newsletter: `<subscriber id>.<HMAC-SHA256>`. The MAC covers the purpose (a unsubscribe
+ * token cannot confirm), the id, and a binding: the sign-up time for confirmation links, so a new sign-up
+ * retires the old link; nothing for unsubscribe links, which must keep working in every old mail.
+ * The key is derived from SESSION_SECRET, so rotating that secret retires all links in sent mails.
+ */
+export function createTokenSigner(secret: string) {
+  const key = createHmac("sha256", secret).update("kolleague/newsletter-links/v1").digest();
+  const mac = (purpose: TokenPurpose, id: string, binding: string) =>
+    createHmac("sha256", key).update(`${purpose}\n${id}\n${binding}`).digest();
+
+  return {
+    sign(purpose: TokenPurpose, id: string, binding = ""): string {
+      return `${id}.${mac(purpose, id, binding).toString("base64url")}`;
+    },
+    /** The subscriber id a well-formed token names; says nothing about its signature. */
+    subscriberId(token: string): string | null {
+      const id = token.split(".")[0] ?? "";
+      return UUID.test(id) ? id : null;
+    },
+    verify(purpose: TokenPurpose, token: string, binding = ""): boolean {
+      const [id = "", signature = "", ...rest] = token.split(".");
+      if (rest.length > 0 || !UUID.test(id) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return false;
+      const given = Buffer.from(signature, "base64url");
+      const wanted = mac(purpose, id, binding);
+      return given.length === wanted.length && timingSafeEqual(given, wanted);
+    },
+  };
+}
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** The binding of a confirmation link: the row's sign-up time in milliseconds (PostgREST's text form may vary). */
+export const requestedBinding = (requestedAt: string) => String(Date.parse(requestedAt));
