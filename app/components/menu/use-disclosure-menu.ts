@@ -28,7 +28,15 @@ export function useDisclosureMenu(ref: RefObject<HTMLDetailsElement | null>) {
     const onPointerDown = (event: PointerEvent) => {
       if (!details.contains(event.target as Node)) close();
     };
-    const onScroll = () => close();
+    // A scroll event can arrive just after opening (from the scroll that brought the trigger into view);
+    // only a real move of the page since opening closes the menu.
+    let scrollAtOpen = 0;
+    const onToggle = () => {
+      if (details.open) scrollAtOpen = window.scrollY;
+    };
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - scrollAtOpen) > 8) close();
+    };
     const onResize = () => close();
     const onKeyDown = (event: KeyboardEvent) => {
       const list = items();
@@ -57,11 +65,13 @@ export function useDisclosureMenu(ref: RefObject<HTMLDetailsElement | null>) {
     };
 
     details.addEventListener("keydown", onKeyDown);
+    details.addEventListener("toggle", onToggle);
     document.addEventListener("pointerdown", onPointerDown);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
     return () => {
       details.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("toggle", onToggle);
       document.removeEventListener("pointerdown", onPointerDown);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onResize);
