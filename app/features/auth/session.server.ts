@@ -1,6 +1,6 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
+import { getSupabase, hasSessionCookie } from "#app/features/supabase/client.server";
 
 export interface SessionUser {
   id: string;
@@ -18,6 +18,8 @@ const userContext = createContext<SessionUser>();
  * Throws a 503 when the backend cannot be reached to check the session.
  */
 export async function readSessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  // Most page views are anonymous; building a supabase-js client for them is the costliest part.
+  if (!hasSessionCookie(context)) return null;
   const { data: claimsData, error } = await getSupabase(context).auth.getClaims();
   if (error) {
     if (isUnavailable(error)) throw data(null, { status: 503 });

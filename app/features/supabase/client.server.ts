@@ -10,6 +10,8 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 
 interface SupabaseScope {
   client: () => AppSupabaseClient;
+  /** Whether the request carries an auth cookie at all (@supabase/ssr names them sb-…). */
+  hasSessionCookie: boolean;
   /** Set-Cookie and cache headers the client asked for while handling this request. */
   responseHeaders: Headers;
 }
@@ -25,13 +27,15 @@ const retryingFetch = createRetryingFetch();
 export const supabaseMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const env = getEnv();
   const responseHeaders = new Headers();
+  const requestCookies = parseCookieHeader(request.headers.get("Cookie") ?? "");
   let client: AppSupabaseClient | undefined;
   context.set(supabaseContext, {
     responseHeaders,
+    hasSessionCookie: requestCookies.some(({ name }) => name.startsWith("sb-")),
     client: () =>
       (client ??= createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
         cookies: {
-          getAll: () => parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({ name, value: value ?? "" })),
+          getAll: () => requestCookies.map(({ name, value }) => ({ name, value: value ?? "" })),
           setAll: (cookies, cacheHeaders) => {
             for (const { name, value, options } of cookies) responseHeaders.append("Set-Cookie", serializeCookieHeader(name, value, options));
             for (const [key, value] of Object.entries(cacheHeaders)) responseHeaders.set(key, value);
@@ -49,6 +53,11 @@ export const supabaseMiddleware: MiddlewareFunction<Response> = async ({ request
   for (const [key, value] of responseHeaders) if (key !== "set-cookie") response.headers.set(key, value);
   return response;
 };
+
+/** Without an auth cookie there is no session to read: callers can skip building a client. */
+export function hasSessionCookie(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(supabaseContext).hasSessionCookie;
+}
 
 export function getSupabase(context: Readonly<RouterContextProvider>): AppSupabaseClient {
   return context.get(supabaseContext).client();
