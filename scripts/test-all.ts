@@ -5,8 +5,9 @@ import type { ChildProcess } from "node:child_process";
 import { e2eAppEnv, TEST_SEND_EMAIL_HOOK_SECRET } from "../tests/support/test-env";
 import { isTaken, run, start, stop, waitFor } from "./lib.mjs";
 
-const BACKEND_PORT = 54331;
-const SMTP_PORT = 54335;
+// Overridable so several checkouts on one machine can run their suites side by side.
+const BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54331);
+const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54335);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
