@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLocalStandIn } from "./local-stand-ins";
+import { isLocalStandIn } from "@kolleague/local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();
