@@ -17,7 +17,8 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
       if (error) throw error;
     }
   }
-  for (const { table, userColumn } of userDataRegistry.tables) {
+  for (const { table, userColumn, retained } of userDataRegistry.tables) {
+    if (retained) continue;
     const { error } = await admin.from(table).delete().eq(userColumn as never, userId as never);
     if (error) throw error;
   }
