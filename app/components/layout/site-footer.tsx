@@ -15,6 +15,12 @@ const legalLinks = [
   { to: "/cookies", labelKey: "footer.cookies" },
 ] as const;
 
+// § 312k and § 356a BGB: both buttons on every page, reachable without signing in.
+const contractLinks = [
+  { to: "/cancel-contract", labelKey: "footer.cancelContracts" },
+  { to: "/withdraw", labelKey: "footer.withdraw" },
+] as const;
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const data = useRootData();
@@ -53,6 +59,15 @@ export function SiteFooter() {
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <LocalizedLink to={link.to} className="hover:text-accent-strong">
+                  {t(link.labelKey)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 flex flex-col gap-2 text-sm">
+            {contractLinks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to} className="inline-block rounded-md border border-border px-3 py-1.5 font-semibold no-underline hover:bg-subtle">
                   {t(link.labelKey)}
                 </LocalizedLink>
               </li>
