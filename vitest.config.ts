@@ -9,6 +9,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "supabase/local/**/*.test.ts",
       "tests/**/*.test.ts",
+      "standins/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

@@ -1,0 +1,76 @@
+import type { StandInContext } from "../context";
+import { list, mergeMetadata, str, type Params } from "../form";
+import { notFound, nowSeconds, randomId, type StripeObject } from "../store";
+import { endSubscription } from "../subscriptions";
+import { paginate, pathId, route, type ApiRoute } from "./types";
+
+export function createCustomer(ctx: StandInContext, params: Params): StripeObject {
+  const id = randomId("cus", 14);
+  return ctx.store.put({
+    id,
+    object: "customer",
+    address: null,
+    balance: 0,
+    created: nowSeconds(),
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    description: str(params, "description") || null,
+    email: str(params, "email") || null,
+    invoice_prefix: id.slice(4, 12).toUpperCase(),
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: false,
+    metadata: mergeMetadata({}, params.metadata),
+    name: str(params, "name") || null,
+    next_invoice_sequence: 1,
+    phone: str(params, "phone") || null,
+    preferred_locales: list(params, "preferred_locales"),
+    shipping: null,
+    tax_exempt: "none",
+    test_clock: null,
+  });
+}
+
+/** A deleted customer still answers GET, as `{ id, object, deleted: true }`. */
+function anyCustomer(ctx: StandInContext, id: string): StripeObject {
+  const customer = ctx.store.objects.get(id);
+  if (!customer || customer.object !== "customer") throw notFound("customer", id);
+  return customer;
+}
+
+export const customerRoutes: ApiRoute[] = [
+  route("POST", "/v1/customers", (ctx, request) => {
+    const customer = createCustomer(ctx, request.params);
+    void ctx.hooks.dispatch([ctx.hooks.emit("customer.created", customer)]);
+    return customer;
+  }),
+  route("GET", "/v1/customers", (ctx, request) => {
+    const email = str(request.params, "email");
+    return paginate(request, ctx.store.all("customer").filter((customer) => !email || customer.email === email));
+  }),
+  route("GET", "/v1/customers/:id", (ctx, request) => anyCustomer(ctx, pathId(request))),
+  route("POST", "/v1/customers/:id", (ctx, request) => {
+    const customer = ctx.store.get("customer", pathId(request));
+    const { params } = request;
+    for (const key of ["email", "name", "description", "phone"] as const) {
+      const value = str(params, key);
+      if (value !== undefined) customer[key] = value || null;
+    }
+    if (params.preferred_locales !== undefined) customer.preferred_locales = list(params, "preferred_locales");
+    customer.metadata = mergeMetadata(customer.metadata, params.metadata);
+    return customer;
+  }),
+  route("DELETE", "/v1/customers/:id", (ctx, request) => {
+    const customer = ctx.store.get("customer", pathId(request));
+    // Stripe cancels the customer's subscriptions at once when the customer is deleted.
+    const events = ctx.store
+      .all("subscription")
+      .filter((subscription) => subscription.customer === customer.id && subscription.status !== "canceled")
+      .map((subscription) => endSubscription(ctx, subscription));
+    const deleted = { id: customer.id, object: "customer", deleted: true };
+    ctx.store.objects.set(customer.id, deleted);
+    events.push(ctx.hooks.emit("customer.deleted", customer));
+    void ctx.hooks.dispatch(events);
+    return deleted;
+  }),
+];
