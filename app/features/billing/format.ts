@@ -25,10 +25,3 @@ export function formatReceipt(iso: string, locale: Locale): string {
 export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 }
-
-/** The same instant one year later (29 February → 1 March), in UTC. */
-export function addOneYear(unixSeconds: number): number {
-  const date = new Date(unixSeconds * 1000);
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return Math.floor(date.getTime() / 1000);
-}

@@ -1,7 +1,6 @@
 import type Stripe from "stripe";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { userForCustomer } from "./customers.server";
-import { addOneYear } from "./format";
 import { getPlanPrices } from "./prices.server";
 import { requireStripe } from "./stripe.server";
 
@@ -49,9 +48,9 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
 
 /**
  * § 309 Nr. 9 BGB: after the first year an annual plan may only continue for an indefinite period with at
- * most one month's notice. A subscription schedule does that at Stripe: phase 1 is the yearly price for one
- * year (after the trial), phase 2 the monthly price, then the schedule releases the subscription, which
- * goes on monthly until cancelled. Created once per subscription (idempotency key, and skipped when the
+ * most one month's notice. A subscription schedule does that at Stripe: the trial (if any), one year at the
+ * yearly price, then one month at the monthly price, after which the schedule releases the subscription,
+ * which goes on monthly until cancelled. Created once per subscription (idempotency key, and skipped when the
  * subscription already has a schedule).
  */
 export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<void> {
@@ -61,22 +60,13 @@ export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<vo
   if (!prices.ok) throw new Error("annual schedule: prices unavailable");
   const stripe = requireStripe();
   const schedule = await stripe.subscriptionSchedules.create({ from_subscription: sub.id }, { idempotencyKey: `schedule-${sub.id}` });
-  const firstYearStart = sub.trial_end ?? item.current_period_start;
-  const firstYearEnd = addOneYear(firstYearStart);
-  await stripe.subscriptionSchedules.update(
-    schedule.id,
-    {
-      end_behavior: "release",
-      phases: [
-        {
-          items: [{ price: item.price.id, quantity: 1 }],
-          start_date: sub.start_date,
-          ...(sub.trial_end ? { trial_end: sub.trial_end } : {}),
-          end_date: firstYearEnd,
-        },
-        { items: [{ price: prices.month.priceId, quantity: 1 }], duration: { interval: "month", interval_count: 1 } },
-      ],
-    },
-    { idempotencyKey: `schedule-phases-${sub.id}` },
-  );
+  const current = schedule.phases[0];
+  if (!current) throw new Error(`annual schedule: ${schedule.id} has no current phase`);
+  const yearly = { items: [{ price: item.price.id, quantity: 1 }] };
+  const monthly = { items: [{ price: prices.month.priceId, quantity: 1 }], duration: { interval: "month" as const, interval_count: 1 } };
+  // The current phase is the trial (then one paid year follows) or, without a trial, the first year itself.
+  const phases = sub.status === "trialing"
+    ? [{ ...yearly, start_date: current.start_date, end_date: current.end_date, trial_end: sub.trial_end ?? current.end_date }, { ...yearly, duration: { interval: "year" as const, interval_count: 1 } }, monthly]
+    : [{ ...yearly, start_date: current.start_date, end_date: current.end_date }, monthly];
+  await stripe.subscriptionSchedules.update(schedule.id, { end_behavior: "release", phases }, { idempotencyKey: `schedule-phases-${sub.id}` });
 }
