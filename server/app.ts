@@ -6,6 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { crossSiteGuard } from "./cross-site-guard";
+import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -34,6 +35,7 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog());
+  app.use(locationGuard());
   app.use(compression());
   app.use(
     securityHeaders({
