@@ -5,7 +5,9 @@ import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import { requestInfoContext } from "#app/lib/request-context";
+import { bodyLimit } from "./body-limit";
 import { crossSiteGuard } from "./cross-site-guard";
+import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -34,6 +36,7 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog());
+  app.use(locationGuard());
   app.use(compression());
   app.use(
     securityHeaders({
@@ -52,6 +55,7 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(bodyLimit());
   app.use(crossSiteGuard({ appOrigin: new URL(env.APP_URL).origin, exemptPrefixes: SIGNATURE_ROUTES }));
   app.all(
     "/{*path}",
