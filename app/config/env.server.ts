@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseModelList } from "#app/features/chat/models";
 import { isLocalStandIn } from "./local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -41,6 +42,17 @@ const envSchema = z
     BREVO_LIST_ID: z.coerce.number().int().positive().optional(),
     BREVO_DOI_TEMPLATE_ID_EN: z.coerce.number().int().positive().optional(),
     BREVO_DOI_TEMPLATE_ID_DE: z.coerce.number().int().positive().optional(),
+    /** Any OpenAI-compatible endpoint speaking Chat Completions; default: the local stand-in (npm run dev). */
+    OPENAI_BASE_URL: httpUrl.default("http://127.0.0.1:54329/v1"),
+    /** Unset: only the local stand-in is usable (it ignores the key). */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** Allow-listed models, first = default: "id=English label|German label,…" (see app/features/chat/models.ts). */
+    AI_MODELS: z
+      .string()
+      .default("kolleague-local=Local test model|Lokales Testmodell,kolleague-local-mini=Local test model (mini)|Lokales Testmodell (mini)")
+      .refine((value) => parseModelList(value) !== null, "must be id=English label|German label, separated by commas"),
+    /** The free plan's chat messages per user and day (plans may raise it: app/features/chat/allowance.server.ts). */
+    CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NEWSLETTER_PROVIDER === "brevo") {
@@ -51,7 +63,7 @@ const envSchema = z
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;
-    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL"] as const;
+    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL"] as const;
     for (const name of mustBeReal) {
       if (isLocalStandIn(env[name])) {
         ctx.addIssue({ code: "custom", path: [name], message: "is a local development value; production needs the real one" });

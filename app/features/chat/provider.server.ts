@@ -1,0 +1,24 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModel } from "ai";
+import { getEnv } from "#app/config/env.server";
+import { type ChatModel, parseModelList } from "./models";
+
+let models: ChatModel[] | undefined;
+let provider: ReturnType<typeof createOpenAI> | undefined;
+
+/** The allow-list from AI_MODELS (validated at start-up); the first is the default. */
+export function chatModels(): ChatModel[] {
+  models ??= parseModelList(getEnv().AI_MODELS) ?? [];
+  return models;
+}
+
+/**
+ * The model behind an allow-listed id, over the Chat Completions API: that is what OpenAI-compatible
+ * servers (EU-hosted ones, vLLM, the local stand-in) speak, unlike OpenAI's Responses API.
+ */
+export function languageModel(modelId: string): LanguageModel {
+  const env = getEnv();
+  // Without a key only the local stand-in can be meant; it ignores the key.
+  provider ??= createOpenAI({ baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY ?? "local-stand-in" });
+  return provider.chat(modelId);
+}
