@@ -120,6 +120,9 @@ export async function streamCompletion(options: {
     }
     if (fault === "fail-mid" && index === failAt) {
       logged.outcome = "fail-mid";
+      // The words sent so far reach the client before the cut: an SSE comment's write callback fires
+      // once everything before it is flushed to the socket.
+      await new Promise<void>((resolve) => res.write(": cut\n\n", () => resolve()));
       res.destroy();
       return;
     }
