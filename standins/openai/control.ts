@@ -21,6 +21,11 @@ export interface LoggedRequest {
   body: unknown;
   status: number;
   outcome: Outcome;
+  /**
+   * When each streamed word (or tool-argument slice) was written, in epoch milliseconds with fractions
+   * (performance.timeOrigin + performance.now()): a benchmark compares it with when the browser showed it.
+   */
+  sentAt: number[];
 }
 
 const MAGIC_WORDS: Array<[string, Fault]> = [
@@ -62,8 +67,8 @@ export class StandInControl {
     this.times = mode === "normal" ? null : times;
   }
 
-  record(entry: Omit<LoggedRequest, "seq" | "at">): LoggedRequest {
-    const logged = { seq: ++this.seq, at: new Date().toISOString(), ...entry };
+  record(entry: Omit<LoggedRequest, "seq" | "at" | "sentAt">): LoggedRequest {
+    const logged = { seq: ++this.seq, at: new Date().toISOString(), ...entry, sentAt: [] };
     this.log.push(logged);
     if (this.log.length > this.keep) this.log.shift();
     return logged;

@@ -1,6 +1,6 @@
 /**
  * What a user message asks for, as far as the stand-in's tools go: a property calculation (a price and a
- * federal state), the list of saved calculations, or neither.
+ * federal state), the transfer-tax rate of a state, the list of saved calculations, or none of them.
  */
 import { findAmounts, findPercentages, type Amount } from "./amounts";
 import { findState } from "./states";
@@ -47,6 +47,27 @@ export function findCalculationRequest(text: string): CalculationRequest | null 
   });
   if (interest) request.interestRatePercent = interest.value;
   return request;
+}
+
+const TRANSFER_TAX = /grunderwerb|transfer[-\s]?tax|stamp duty/i;
+
+/** The state (and date, as ISO) of a question about the transfer tax; null when it is none or names no state. */
+export function findTransferTaxRequest(text: string): { state: string; date?: string } | null {
+  if (!TRANSFER_TAX.test(text)) return null;
+  const state = findState(text);
+  if (!state) return null;
+  const date = findDate(text);
+  return date ? { state, date } : { state };
+}
+
+/** "2025-07-01" or the German "1.7.2025" as ISO. */
+export function findDate(text: string): string | undefined {
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+  if (iso) return iso[0];
+  const german = /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(text);
+  if (!german) return undefined;
+  const [, day, month, year] = german;
+  return `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
 }
 
 export function asksForSavedCalculations(text: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAmounts, parseNumber } from "./amounts";
-import { asksForSavedCalculations, findCalculationRequest } from "./intent";
+import { asksForSavedCalculations, findCalculationRequest, findTransferTaxRequest } from "./intent";
 import { detectLanguage } from "./language";
 import { STATE_CODES, findState } from "./states";
 import { wordTokens } from "./respond";
@@ -65,6 +65,12 @@ describe("what a message asks for", () => {
     expect(findCalculationRequest("Was kostet eine Wohnung in Bayern?")).toBeNull();
     expect(findCalculationRequest("Was kostet eine Wohnung für 300.000 €?")).toBeNull();
     expect(findCalculationRequest("Wie war das Jahr 2026 in Bayern?")).toBeNull();
+  });
+
+  it("finds the state and the date of a transfer-tax question", () => {
+    expect(findTransferTaxRequest("Wie hoch war die Grunderwerbsteuer in Sachsen am 1.7.2022?")).toEqual({ state: "SN", date: "2022-07-01" });
+    expect(findTransferTaxRequest("What is the transfer tax in Hamburg?")).toEqual({ state: "HH" });
+    expect(findTransferTaxRequest("What is the weather in Hamburg?")).toBeNull();
   });
 
   it("recognises a request for the saved calculations", () => {

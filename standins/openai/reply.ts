@@ -3,17 +3,20 @@
  * message, the offered tools and any tool results that follow it.
  *
  * Tool choice (documented in README.md):
- * - the calculation tool is the first offered tool whose name contains "calculat" but neither "saved",
- *   "list" nor "compare" (case-insensitive); it is called when the last user message names a price and a
- *   federal state, with `{ purchasePrice, state }` plus `equity` / `interestRatePercent` when the message
+ * - the calculation tool is the first offered tool whose name contains "calculat" but none of "saved",
+ *   "list", "compare", "tax" (case-insensitive); it is called when the last user message names a price and
+ *   a federal state, with `{ purchasePrice, state }` plus `equity` / `interestRatePercent` when the message
  *   gives them and the tool's parameters declare them;
+ * - the transfer-tax tool is the first offered tool whose name contains "tax"; it is called when the
+ *   message asks about the transfer tax (Grunderwerbsteuer) of a state and names no price, with
+ *   `{ state }` plus the date the message gives (ISO) under the first declared property containing "date";
  * - the list tool is the first offered tool whose name contains "saved", else the first containing "list";
  *   it is called with `{}` when the message asks for the saved calculations;
  * - `tool_choice: "none"` offers nothing. Once a tool result follows the last user message, the answer is
  *   a summary of it, so a tool loop always ends after one call.
  */
 import { detectLanguage, type Language } from "./language";
-import { asksForSavedCalculations, findCalculationRequest } from "./intent";
+import { asksForSavedCalculations, findCalculationRequest, findTransferTaxRequest } from "./intent";
 import { textOf, type ChatRequest, type ChatTool } from "./protocol";
 import { summariseToolResult } from "./summary";
 import { generalAnswer } from "./texts";
@@ -23,7 +26,11 @@ export type Reply = { kind: "text"; text: string } | { kind: "tool"; name: strin
 const namesOf = (tools: ChatTool[]) => tools.map((tool) => tool.function.name);
 
 export function pickCalculationTool(tools: ChatTool[]): string | undefined {
-  return namesOf(tools).find((name) => /calculat/i.test(name) && !/saved|list|compare/i.test(name));
+  return namesOf(tools).find((name) => /calculat/i.test(name) && !/saved|list|compare|tax/i.test(name));
+}
+
+export function pickTransferTaxTool(tools: ChatTool[]): string | undefined {
+  return namesOf(tools).find((name) => /tax/i.test(name));
 }
 
 export function pickListTool(tools: ChatTool[]): string | undefined {
@@ -31,10 +38,8 @@ export function pickListTool(tools: ChatTool[]): string | undefined {
   return names.find((name) => /saved/i.test(name)) ?? names.find((name) => /list/i.test(name));
 }
 
-function declares(tools: ChatTool[], name: string, property: string): boolean {
-  const properties = tools.find((tool) => tool.function.name === name)?.function.parameters?.properties;
-  return Boolean(properties && property in properties);
-}
+const propertiesOf = (tools: ChatTool[], name: string) => Object.keys(tools.find((tool) => tool.function.name === name)?.function.parameters?.properties ?? {});
+const declares = (tools: ChatTool[], name: string, property: string) => propertiesOf(tools, name).includes(property);
 
 export function lastUserText(request: ChatRequest): string {
   const lastUser = request.messages.findLastIndex((message) => message.role === "user");
@@ -62,6 +67,14 @@ function toolCall(request: ChatRequest, question: string): Reply | null {
       if (declares(tools, calculationTool, key)) args[key] = value;
     }
     return { kind: "tool", name: calculationTool, arguments: JSON.stringify(args) };
+  }
+  const taxTool = pickTransferTaxTool(tools);
+  const tax = taxTool ? findTransferTaxRequest(question) : null;
+  if (taxTool && tax) {
+    const args: Record<string, unknown> = { state: tax.state };
+    const dateProperty = propertiesOf(tools, taxTool).find((property) => /date/i.test(property));
+    if (tax.date && dateProperty) args[dateProperty] = tax.date;
+    return { kind: "tool", name: taxTool, arguments: JSON.stringify(args) };
   }
   const listTool = pickListTool(tools);
   if (listTool && asksForSavedCalculations(question)) return { kind: "tool", name: listTool, arguments: "{}" };

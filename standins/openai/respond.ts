@@ -127,7 +127,9 @@ export async function streamCompletion(options: {
       return;
     }
     send([{ index: 0, delta, logprobs: null, finish_reason: null }]);
-    if (index > 0) await wait(options.delayMs());
+    if (index === 0) continue;
+    logged.sentAt.push(performance.timeOrigin + performance.now());
+    await wait(options.delayMs());
   }
   if (closed) return;
   send([{ index: 0, delta: {}, logprobs: null, finish_reason: planned.finishReason }]);

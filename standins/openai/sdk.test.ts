@@ -47,6 +47,7 @@ describe("answers", () => {
     expect(usage.outputTokens).toBeGreaterThan(10);
     expect(await result.finishReason).toBe("stop");
     expect(lastRequest().body).toMatchObject({ model: "kolleague-local-mini", stream: true, stream_options: { include_usage: true } });
+    expect(lastRequest().sentAt).toHaveLength(deltas.length);
   });
 
   it("answers a German question in German", async () => {
@@ -139,6 +140,29 @@ describe("tool calls through the real protocol", () => {
     expect((await result.steps)[0]!.toolCalls.map((call) => call.toolName)).toEqual(["listSavedCalculations"]);
     expect(text).toContain("Du hast 2 gespeicherte Berechnungen");
     expect(text).toContain("- Wohnung München");
+  });
+
+  it("asks the transfer-tax tool for a state and a date, and does not mistake it for the calculation tool", async () => {
+    const received: unknown[] = [];
+    const result = await generateText({
+      model: model(),
+      prompt: "Wie hoch war die Grunderwerbsteuer in Sachsen am 1.7.2022?",
+      tools: {
+        calculateTransferTax: tool({
+          description: "Transfer-tax rate of a state on a date",
+          inputSchema: z.object({ state: z.string(), contractDate: z.string().optional() }),
+          execute: async (input) => {
+            received.push(input);
+            return { percent: 3.5, from: "1997-01-01" };
+          },
+        }),
+        calculateProperty: tool({ description: "Calculates", inputSchema: z.object({ purchasePrice: z.number() }) }),
+      },
+      stopWhen: isStepCount(3),
+    });
+    expect(received).toEqual([{ state: "SN", contractDate: "2022-07-01" }]);
+    expect(result.text).toContain("- Grunderwerbsteuer: **3,5 %**");
+    expect(result.text).toContain("- Gilt seit: **1997-01-01**");
   });
 
   it("answers with text when no tools are offered", async () => {

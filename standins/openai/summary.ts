@@ -3,11 +3,12 @@
  *
  * The result's shape belongs to the app, so figures are looked up by key anywhere in it (a result wrapped
  * as `{ result: { monthlyPayment } }` works too): monthlyPayment, purchaseCosts.total, totalInvestment,
- * loanAmount, transferTaxPercent. A list tool's result is the first array found; items are named by their
- * title, name or label.
+ * loanAmount, transferTaxPercent. A transfer-tax tool's rate is transferTaxPercent, ratePercent or percent
+ * (and since when: transferTaxSince, since or from). A list tool's result is the first array found; items
+ * are named by their title, name or label.
  */
 import type { Language } from "./language";
-import { calculationSummary, FIGURE_LABELS, savedSummary, toolFailed, type Figure } from "./texts";
+import { FIGURE_LABELS, figureSummary, savedSummary, toolFailed, type Figure } from "./texts";
 
 const MONEY_KEYS = ["monthlyPayment", "purchaseCosts", "totalInvestment", "loanAmount"] as const;
 const LISTED_NAMES = 5;
@@ -38,6 +39,18 @@ function money(language: Language, amount: number): string {
   return new Intl.NumberFormat(locale(language), { style: "currency", currency: "EUR" }).format(amount);
 }
 
+const firstOf = (result: unknown, keys: string[]) => keys.map((key) => findKey(result, key)).find((value) => value !== undefined);
+
+function rateFigures(result: unknown, language: Language, keys: string[]): Figure[] {
+  const rate = firstOf(result, keys);
+  if (typeof rate !== "number") return [];
+  const percent = new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(rate);
+  const figures = [{ label: FIGURE_LABELS.transferTaxPercent![language], value: `${percent} %` }];
+  const since = firstOf(result, ["transferTaxSince", "since", "from"]);
+  if (typeof since === "string") figures.push({ label: FIGURE_LABELS.since![language], value: since });
+  return figures;
+}
+
 function figuresOf(result: unknown, language: Language): Figure[] {
   const figures: Figure[] = [];
   for (const key of MONEY_KEYS) {
@@ -45,12 +58,7 @@ function figuresOf(result: unknown, language: Language): Figure[] {
     if (key === "purchaseCosts") value = findKey(value, "total");
     if (typeof value === "number") figures.push({ label: FIGURE_LABELS[key]![language], value: money(language, value) });
   }
-  const rate = findKey(result, "transferTaxPercent");
-  if (typeof rate === "number") {
-    const percent = new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(rate);
-    figures.push({ label: FIGURE_LABELS.transferTaxPercent![language], value: `${percent} %` });
-  }
-  return figures;
+  return [...figures, ...rateFigures(result, language, ["transferTaxPercent"])];
 }
 
 function nameOf(item: unknown, index: number): string {
@@ -82,5 +90,8 @@ export function summariseToolResult(options: { toolName: string; content: string
     const items = findArray(result) ?? [];
     return savedSummary(language, model, items.slice(0, LISTED_NAMES).map(nameOf), items.length);
   }
-  return calculationSummary(language, model, figuresOf(result, language));
+  if (/tax/i.test(toolName)) {
+    return figureSummary("transferTax", language, model, rateFigures(result, language, ["transferTaxPercent", "ratePercent", "percent"]));
+  }
+  return figureSummary("calculation", language, model, figuresOf(result, language));
 }

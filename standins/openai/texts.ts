@@ -41,18 +41,30 @@ export function generalAnswer(language: Language, model: string, question: strin
   ].join("\n");
 }
 
-export function calculationSummary(language: Language, model: string, figures: Figure[]): string {
+const INTROS = {
+  calculation: {
+    de: "Ich habe die Immobilie mit dem Rechner durchgerechnet. Die wichtigsten Zahlen:",
+    en: "I ran the property through the calculator. The key figures:",
+  },
+  transferTax: {
+    de: "Die Grunderwerbsteuer laut Kolleagues Tabelle:",
+    en: "The transfer tax according to Kolleague's table:",
+  },
+  nothingFound: {
+    de: "Das Werkzeug hat geantwortet, aber ich habe darin keine Kennzahlen gefunden.",
+    en: "The tool answered, but I found no key figures in its result.",
+  },
+};
+
+/** The figures a calculation or transfer-tax tool returned, as a bullet list. */
+export function figureSummary(kind: "calculation" | "transferTax", language: Language, model: string, figures: Figure[]): string {
+  const intro = INTROS[figures.length ? kind : "nothingFound"][language];
   const lines = figures.map((figure) => `- ${figure.label}: **${figure.value}**`);
-  if (language === "de") {
-    const intro = figures.length
-      ? "Ich habe die Immobilie mit dem Rechner durchgerechnet. Die wichtigsten Zahlen:"
-      : "Der Rechner hat geantwortet, aber ich habe darin keine Kennzahlen gefunden.";
-    return [intro, "", ...lines, "", `_Antwort des lokalen Testmodells ${model}; keine Rechts- oder Steuerberatung._`].join("\n");
-  }
-  const intro = figures.length
-    ? "I ran the property through the calculator. The key figures:"
-    : "The calculator answered, but I found no key figures in its result.";
-  return [intro, "", ...lines, "", `_Answer from the local test model ${model}; not legal or tax advice._`].join("\n");
+  const footer =
+    language === "de"
+      ? `_Antwort des lokalen Testmodells ${model}; keine Rechts- oder Steuerberatung._`
+      : `_Answer from the local test model ${model}; not legal or tax advice._`;
+  return [intro, "", ...lines, "", footer].join("\n");
 }
 
 export function savedSummary(language: Language, model: string, names: string[], count: number): string {
@@ -80,4 +92,5 @@ export const FIGURE_LABELS: Record<string, Record<Language, string>> = {
   totalInvestment: { en: "Total investment", de: "Gesamtinvestition" },
   loanAmount: { en: "Loan amount", de: "Darlehensbetrag" },
   transferTaxPercent: { en: "Transfer tax", de: "Grunderwerbsteuer" },
+  since: { en: "Applies since", de: "Gilt seit" },
 };
