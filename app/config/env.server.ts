@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseModelList } from "#app/features/chat/models";
-import { isLocalStandIn } from "./local-stand-ins";
+import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "./local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();
@@ -43,7 +43,7 @@ const envSchema = z
     BREVO_DOI_TEMPLATE_ID_EN: z.coerce.number().int().positive().optional(),
     BREVO_DOI_TEMPLATE_ID_DE: z.coerce.number().int().positive().optional(),
     /** Any OpenAI-compatible endpoint speaking Chat Completions; default: the local stand-in (npm run dev). */
-    OPENAI_BASE_URL: httpUrl.default("http://127.0.0.1:54329/v1"),
+    OPENAI_BASE_URL: httpUrl.default(LOCAL_OPENAI_BASE_URL),
     /** Unset: only the local stand-in is usable (it ignores the key). */
     OPENAI_API_KEY: z.string().min(1).optional(),
     /** Allow-listed models, first = default: "id=English label|German label,…" (see app/features/chat/models.ts). */
@@ -64,6 +64,9 @@ const envSchema = z
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;
     const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL"] as const;
+    if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });
+    }
     for (const name of mustBeReal) {
       if (isLocalStandIn(env[name])) {
         ctx.addIssue({ code: "custom", path: [name], message: "is a local development value; production needs the real one" });

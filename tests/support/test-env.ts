@@ -18,6 +18,8 @@ export function e2eAppEnv(port: number): Record<string, string> {
     RATE_LIMIT_AUTH_RESET_IP: raised,
     RATE_LIMIT_SUPPORT_IP: raised,
     RATE_LIMIT_NEWSLETTER_IP: raised,
+    RATE_LIMIT_CHAT_IP: raised,
+    CHAT_MESSAGES_PER_DAY: "1000",
   });
 }
 
@@ -40,6 +42,8 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/kolleague.example",
     // Analytics is configured so the tests can see it stay off until consent (the browser never reaches it).
     ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example",
+    // The OpenAI-compatible stand-in the test run starts (scripts/test-all.ts).
+    OPENAI_BASE_URL: process.env.TEST_OPENAI_BASE_URL ?? "http://127.0.0.1:54339/v1",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   };

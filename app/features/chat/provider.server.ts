@@ -1,6 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { getEnv } from "#app/config/env.server";
+import { LOCAL_OPENAI_API_KEY } from "#app/config/local-stand-ins";
 import { type ChatModel, parseModelList } from "./models";
 
 let models: ChatModel[] | undefined;
@@ -18,7 +19,7 @@ export function chatModels(): ChatModel[] {
  */
 export function languageModel(modelId: string): LanguageModel {
   const env = getEnv();
-  // Without a key only the local stand-in can be meant; it ignores the key.
-  provider ??= createOpenAI({ baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY ?? "local-stand-in" });
+  // Without a key only the local stand-in can be meant (refused on a public deployment); it takes any key.
+  provider ??= createOpenAI({ baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY ?? LOCAL_OPENAI_API_KEY });
   return provider.chat(modelId);
 }

@@ -3,7 +3,7 @@ import type { Locale } from "#app/features/i18n/locales";
 import type { AppSupabaseClient } from "#app/features/supabase/client.server";
 import { trimToBudget } from "./context-window";
 import { PROVIDER_ERROR } from "./provider-error";
-import { FLUSH_MS } from "./limits";
+import { FLUSH_MS, MODEL_SILENCE_MS } from "./limits";
 import { finishAnswer, publish, registerAnswer } from "./live.server";
 import type { MessageStatus } from "./messages";
 import { systemPrompt } from "./prompt";
@@ -37,6 +37,8 @@ export function startAnswer(job: AnswerJob): Promise<MessageStatus> {
 
 async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Promise<MessageStatus> {
   let failed = false;
+  let stalled = false;
+  let lastChunkAt = Date.now();
   let parts: UIMessage["parts"] = [];
   let dirty = false;
   let saving: Promise<void> = Promise.resolve();
@@ -49,6 +51,12 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     return saving;
   };
   const timer = setInterval(() => {
+    // A provider that goes quiet mid-answer would hold the answer open forever: give up, as failed.
+    if (!stalled && Date.now() - lastChunkAt > MODEL_SILENCE_MS) {
+      stalled = true;
+      console.error(JSON.stringify({ msg: "chat: the model provider went silent", requestId: job.requestId, model: job.model }));
+      live.controller.abort();
+    }
     if (!dirty) return;
     dirty = false;
     save("streaming").catch((error) => console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })));
@@ -80,6 +88,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     for await (const message of readUIMessageStream({ stream: forMessage, onError: () => (failed = true) })) {
       parts = message.parts;
       dirty = true;
+      lastChunkAt = Date.now();
     }
   } catch (error) {
     if (!live.controller.signal.aborted) {
@@ -89,7 +98,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   } finally {
     clearInterval(timer);
   }
-  const status: MessageStatus = live.controller.signal.aborted ? "stopped" : failed ? "failed" : "complete";
+  const status: MessageStatus = stalled || failed ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
   try {
     await saving.catch(() => undefined);
     await save(status);

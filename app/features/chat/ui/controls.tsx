@@ -19,7 +19,8 @@ export function AnswerControls({
   const { t } = useTranslation("chat");
   if (active) {
     return (
-      <Form method="post" onSubmit={onStop ? (event) => (event.preventDefault(), onStop()) : undefined}>
+      // Hidden by the no-JS live page's final style rule once the answer is done (live-html.server.ts).
+      <Form method="post" data-chat-live-only="" onSubmit={onStop ? (event) => (event.preventDefault(), onStop()) : undefined}>
         <input type="hidden" name="intent" value="stop" />
         <SubmitButton variant="secondary">{t("message.stop")}</SubmitButton>
       </Form>
