@@ -53,6 +53,8 @@ const envSchema = z
       .refine((value) => parseModelList(value) !== null, "must be id=English label|German label, separated by commas"),
     /** The free plan's chat messages per user and day (plans may raise it: app/features/chat/allowance.server.ts). */
     CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** An answer without a stored heartbeat for this long shows as failed with "try again" (its writer died). */
+    CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NEWSLETTER_PROVIDER === "brevo") {

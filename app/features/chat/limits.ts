@@ -4,10 +4,6 @@ export const MAX_MESSAGE_LENGTH = 4_000;
 export const MAX_TITLE_LENGTH = 120;
 /** Roughly how many characters of earlier conversation go to the model with each question. */
 export const CONTEXT_BUDGET_CHARS = 24_000;
-/** An answer without progress for this long counts as failed (its writer died); reload offers "try again". */
-export const STALL_MS = 30_000;
-/** A model that sends nothing for this long is given up on (the answer fails, "try again"). */
-export const MODEL_SILENCE_MS = 20_000;
 /** How often the writer stores what it has (and checks for "stop"). */
 export const FLUSH_MS = 150;
 /** Conversations in the list beside the chat and on the signed-in home. */

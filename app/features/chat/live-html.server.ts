@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
 import type { AppSupabaseClient } from "#app/features/supabase/client.server";
-import { STALL_MS } from "./limits";
+import { stallMs } from "./provider.server";
 import { isActive, textOf, type MessageStatus } from "./messages";
 import { loadAnswer } from "./store.server";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
@@ -31,7 +31,7 @@ export interface LiveHtmlOptions {
  * The answer as HTML fragments while it is written, for a page read without JavaScript: its text as it
  * grows (read from the database, so any instance can serve it), a comment every few seconds so no proxy
  * cuts a quiet response, then the rendered answer, which a nonce'd style rule puts in place of the raw
- * text. An answer without progress for STALL_MS ends as failed.
+ * text. An answer without progress for the stall time ends as failed.
  */
 export async function* liveAnswerHtml({ client, live, nonce, renderFinal, signal }: LiveHtmlOptions): AsyncGenerator<string> {
   const rawId = `live-raw-${live.answerId}`;
@@ -52,7 +52,7 @@ export async function* liveAnswerHtml({ client, live, nonce, renderFinal, signal
         sent = text;
         lastWrite = Date.now();
       }
-      const stalled = isActive(row.status) && Date.now() - Date.parse(row.updatedAt) > STALL_MS;
+      const stalled = isActive(row.status) && Date.now() - Date.parse(row.updatedAt) > stallMs();
       if (!isActive(row.status) || stalled) {
         final = { parts: row.parts, status: stalled ? "failed" : row.status };
         break;

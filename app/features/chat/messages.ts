@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { MAX_TITLE_LENGTH, STALL_MS } from "./limits";
+import { MAX_TITLE_LENGTH } from "./limits";
 
 export type MessageStatus = "pending" | "streaming" | "complete" | "stopped" | "failed";
 export type ChatRole = "user" | "assistant";
@@ -26,11 +26,12 @@ export function isActive(status: MessageStatus): boolean {
 }
 
 /**
- * An answer still marked as being written but without a heartbeat for STALL_MS lost its writer (the
- * instance died or restarted): it shows as failed, with "try again", instead of an endless spinner.
+ * An answer still marked as being written but without a heartbeat for `stallMs` (CHAT_STALL_SECONDS) lost
+ * its writer (the instance died or restarted): it shows as failed, with "try again", never as an endless
+ * spinner.
  */
-export function displayStatus(status: MessageStatus, updatedAt: string, now: number): MessageStatus {
-  return isActive(status) && now - Date.parse(updatedAt) > STALL_MS ? "failed" : status;
+export function displayStatus(status: MessageStatus, updatedAt: string, now: number, stallMs: number): MessageStatus {
+  return isActive(status) && now - Date.parse(updatedAt) > stallMs ? "failed" : status;
 }
 
 export function textOf(parts: UIMessage["parts"]): string {

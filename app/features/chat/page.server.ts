@@ -10,7 +10,7 @@ import { LIST_SIZE } from "./limits";
 import { abortLocally } from "./live.server";
 import { displayStatus, type ChatSummary } from "./messages";
 import { modelOptions } from "./models";
-import { chatModels } from "./provider.server";
+import { chatModels, stallMs } from "./provider.server";
 import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage, type SendOutcome } from "./send.server";
 import { ChatBackendError, deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
@@ -45,7 +45,7 @@ export async function loadConversation(context: Context, chatId: string) {
   }
   if (!stored) throw data(null, { status: 404 });
   const now = Date.now();
-  const messages = stored.messages.map(({ updatedAt, ...message }) => ({ ...message, status: displayStatus(message.status, updatedAt, now) }));
+  const messages = stored.messages.map(({ updatedAt, ...message }) => ({ ...message, status: displayStatus(message.status, updatedAt, now, stallMs()) }));
   return { chat: stored.chat, messages, ...(await loadModelChoice(context)) };
 }
 

@@ -7,6 +7,16 @@ import { type ChatModel, parseModelList } from "./models";
 let models: ChatModel[] | undefined;
 let provider: ReturnType<typeof createOpenAI> | undefined;
 
+/** See displayStatus (messages.ts): how long an answer may go without a stored heartbeat. */
+export function stallMs(): number {
+  return getEnv().CHAT_STALL_SECONDS * 1000;
+}
+
+/** The writer gives up on a model that sent nothing for this long, well before readers call it stalled. */
+export function modelSilenceMs(): number {
+  return Math.round((stallMs() * 2) / 3);
+}
+
 /** The allow-list from AI_MODELS (validated at start-up); the first is the default. */
 export function chatModels(): ChatModel[] {
   models ??= parseModelList(getEnv().AI_MODELS) ?? [];

@@ -3,8 +3,9 @@ import { germanIsoDay } from "#app/features/calculation/dates";
 import type { Locale } from "#app/features/i18n/locales";
 import { getRequestInfo } from "#app/lib/request-context";
 import { chatAllowance } from "./allowance.server";
-import { MAX_MESSAGE_LENGTH, STALL_MS } from "./limits";
+import { MAX_MESSAGE_LENGTH } from "./limits";
 import { isActive, titleFrom, toUIMessages } from "./messages";
+import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
 import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "./user-client.server";
@@ -51,7 +52,7 @@ export async function sendMessage(
       const stored = await loadChat(client, userId, chatId);
       if (!stored) return { ok: false, reason: "notFound", status: 404 };
       const last = stored.messages.at(-1);
-      if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < STALL_MS) return { ok: false, reason: "busy", status: 409 };
+      if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < stallMs()) return { ok: false, reason: "busy", status: 409 };
       if (input.trigger === "regenerate" && last?.role !== "assistant") return { ok: false, reason: "nothingToRegenerate", status: 409 };
     } else if (input.trigger === "regenerate") {
       return { ok: false, reason: "nothingToRegenerate", status: 409 };

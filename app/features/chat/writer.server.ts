@@ -3,11 +3,11 @@ import type { Locale } from "#app/features/i18n/locales";
 import type { AppSupabaseClient } from "#app/features/supabase/client.server";
 import { trimToBudget } from "./context-window";
 import { PROVIDER_ERROR } from "./provider-error";
-import { FLUSH_MS, MODEL_SILENCE_MS } from "./limits";
+import { FLUSH_MS } from "./limits";
 import { finishAnswer, publish, registerAnswer } from "./live.server";
 import type { MessageStatus } from "./messages";
 import { systemPrompt } from "./prompt";
-import { languageModel } from "./provider.server";
+import { languageModel, modelSilenceMs, stallMs } from "./provider.server";
 import { saveAnswer } from "./store.server";
 import { chatTools } from "./tools.server";
 
@@ -39,12 +39,14 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   let failed = false;
   let stalled = false;
   let lastChunkAt = Date.now();
+  let lastSaveAt = Date.now();
+  const heartbeatMs = Math.round(stallMs() / 3);
   let parts: UIMessage["parts"] = [];
   let dirty = false;
   let saving: Promise<void> = Promise.resolve();
 
   const save = (status: MessageStatus) => {
-    saving = saving.then(async () => {
+    saving = saving.catch(() => undefined).then(async () => {
       const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
       if (stopRequested && status === "streaming") live.controller.abort();
     });
@@ -52,13 +54,15 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   };
   const timer = setInterval(() => {
     // A provider that goes quiet mid-answer would hold the answer open forever: give up, as failed.
-    if (!stalled && Date.now() - lastChunkAt > MODEL_SILENCE_MS) {
+    if (!stalled && Date.now() - lastChunkAt > modelSilenceMs()) {
       stalled = true;
       console.error(JSON.stringify({ msg: "chat: the model provider went silent", requestId: job.requestId, model: job.model }));
       live.controller.abort();
     }
-    if (!dirty) return;
+    // Unchanged answers are stored now and then too: the write is the heartbeat other instances read.
+    if (!dirty && Date.now() - lastSaveAt < heartbeatMs) return;
     dirty = false;
+    lastSaveAt = Date.now();
     save("streaming").catch((error) => console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })));
   }, FLUSH_MS);
 
