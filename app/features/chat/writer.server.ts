@@ -75,7 +75,8 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
       tools,
       stopWhen: isStepCount(4),
       abortSignal: live.controller.signal,
-      maxRetries: 1,
+      // The user sees the failure at once and has "try again"; a hidden retry would only add seconds of silence.
+      maxRetries: 0,
     });
     const ui = toUIMessageStream({
       stream: result.stream,
