@@ -17,6 +17,8 @@ import { ChatBackendError, deleteChat, listChats, loadChat, renameChat, requestS
 
 type Context = Readonly<RouterContextProvider>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The user's conversations, newest activity first; null when the backend did not answer (the page says so). */
 export async function loadChatList(context: Context, limit = LIST_SIZE): Promise<ChatSummary[] | null> {
   try {
@@ -36,6 +38,7 @@ export async function loadModelChoice(context: Context) {
 
 /** One conversation for its page; 404 when it is not the user's. */
 export async function loadConversation(context: Context, chatId: string) {
+  if (!UUID.test(chatId)) throw data(null, { status: 404 });
   let stored;
   try {
     stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
@@ -67,6 +70,7 @@ export async function chatAction(request: Request, context: Context, chatId: str
   const formData = await request.formData();
   const intent = formData.get("intent");
   const here = (id: string) => localizePath(`/ai-chat/${id}`, ctx.locale);
+  if (chatId !== null && !UUID.test(chatId)) throw data(null, { status: 404 });
 
   if (intent === "send" || (intent === "regenerate" && chatId)) {
     const submission = intent === "send" ? parseForm(formData, sendSchema, ctx) : parseForm(formData, controlSchema, ctx);
