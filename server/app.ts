@@ -11,6 +11,7 @@ import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { flushStreamingResponses } from "./stream-flush";
 
 /** The production build of the app; the dev server passes Vite's live module instead. */
 export const productionBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -38,6 +39,7 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
   app.use(requestLog());
   app.use(locationGuard());
   app.use(compression());
+  app.use(flushStreamingResponses());
   app.use(
     securityHeaders({
       builtAssets: mode === "production",

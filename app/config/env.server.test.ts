@@ -40,7 +40,7 @@ describe("parseEnv", () => {
 
   it("refuses local keys and stand-in URLs on a public deployment", () => {
     expect(() => parseEnv({ ...local, NODE_ENV: "production", APP_URL: "https://kolleague.de" })).toThrow(
-      /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL/,
+      /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL[\s\S]*OPENAI_BASE_URL/,
     );
   });
 
@@ -54,6 +54,7 @@ describe("parseEnv", () => {
       SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
       SMTP_URL: "smtps://user:pass@smtp.example.com:465",
       SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
+      OPENAI_BASE_URL: "https://api.openai.example/v1",
     });
     expect(env.NODE_ENV).toBe("production");
     expect(() => parseEnv({ ...local, APP_URL: "http://kolleague.de", SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz", SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz", SMTP_URL: "smtp://smtp.example.com" })).toThrow(/APP_URL: must use https/);

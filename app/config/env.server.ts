@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isLocalStandIn } from "./local-stand-ins";
+import { parseModelList } from "#app/features/chat/models";
+import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "./local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();
@@ -50,6 +51,19 @@ const envSchema = z
     STRIPE_PRICE_MONTHLY_LOOKUP_KEY: z.string().min(1).default("kolleague_plus_monthly"),
     STRIPE_PRICE_YEARLY_LOOKUP_KEY: z.string().min(1).default("kolleague_plus_yearly"),
     BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+    /** Any OpenAI-compatible endpoint speaking Chat Completions; default: the local stand-in (npm run dev). */
+    OPENAI_BASE_URL: httpUrl.default(LOCAL_OPENAI_BASE_URL),
+    /** Unset: only the local stand-in is usable (it ignores the key). */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** Allow-listed models, first = default: "id=English label|German label,…" (see app/features/chat/models.ts). */
+    AI_MODELS: z
+      .string()
+      .default("kolleague-local=Local test model|Lokales Testmodell,kolleague-local-mini=Local test model (mini)|Lokales Testmodell (mini)")
+      .refine((value) => parseModelList(value) !== null, "must be id=English label|German label, separated by commas"),
+    /** The free plan's chat messages per user and day (plans may raise it: app/features/chat/allowance.server.ts). */
+    CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** An answer without a stored heartbeat for this long shows as failed with "try again" (its writer died). */
+    CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NEWSLETTER_PROVIDER === "brevo") {
@@ -63,7 +77,10 @@ const envSchema = z
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;
-    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "STRIPE_API_URL"] as const;
+    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL", "STRIPE_API_URL"] as const;
+    if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });
+    }
     for (const name of mustBeReal) {
       const value = env[name];
       if (value !== undefined && isLocalStandIn(value)) {

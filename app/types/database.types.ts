@@ -110,6 +110,80 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_messages: {
+        Row: {
+          id: string
+          chat_id: string
+          user_id: string
+          role: string
+          parts: Json
+          status: string
+          model: string | null
+          stop_requested: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          chat_id: string
+          user_id?: string
+          role: string
+          parts?: Json
+          status?: string
+          model?: string | null
+          stop_requested?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          chat_id?: string
+          user_id?: string
+          role?: string
+          parts?: Json
+          status?: string
+          model?: string | null
+          stop_requested?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_messages_chat_id_fkey"
+            columns: ["chat_id"]
+            isOneToOne: false
+            referencedRelation: "chats"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chats: {
+        Row: {
+          id: string
+          user_id: string
+          title: string
+          model: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          title: string
+          model: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          title?: string
+          model?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       contract_cancellations: {
         Row: {
           id: string
@@ -263,6 +337,24 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_limit_counters: {
+        Row: {
+          key: string
+          count: number
+          reset_at: string
+        }
+        Insert: {
+          key: string
+          count: number
+          reset_at: string
+        }
+        Update: {
+          key?: string
+          count?: number
+          reset_at?: string
+        }
+        Relationships: []
+      }
       stripe_events: {
         Row: {
           id: string
@@ -334,7 +426,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
     }
     Enums: {
       [_ in never]: never

@@ -30,6 +30,9 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "profiles", userColumn: "id" },
     { table: "calculations", userColumn: "user_id" },
     { table: "newsletter_subscribers", userColumn: "user_id" },
+    // Messages before their chats: deletion goes in this order (the cascade would also remove them).
+    { table: "chat_messages", userColumn: "user_id" },
+    { table: "chats", userColumn: "user_id" },
     { table: "billing_customers", userColumn: "user_id" },
     { table: "subscriptions", userColumn: "user_id" },
     { table: "billing_orders", userColumn: "user_id", retained: true },
