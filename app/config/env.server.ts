@@ -77,7 +77,7 @@ const envSchema = z
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;
-    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL", "STRIPE_API_URL"] as const;
+    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL", "STRIPE_API_URL", "STRIPE_SECRET_KEY"] as const;
     if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
       ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });
     }

@@ -10,7 +10,7 @@ import { adminClient, postForm } from "./account-helpers";
  * picks its port on start) exists, so webhooks go through a small forwarder whose target is set once the
  * app listens; the bytes and the Stripe-Signature header pass through unchanged.
  */
-export async function startBillingApp(): Promise<{ app: RunningApp; standIn: StripeStandIn; stop: () => Promise<void> }> {
+export async function startBillingApp(overrides: Record<string, string> = {}): Promise<{ app: RunningApp; standIn: StripeStandIn; stop: () => Promise<void> }> {
   let target = "";
   const forwarder = createServer((incoming, outgoing) => {
     const upstream = httpRequest(new URL(incoming.url ?? "/", target), { method: incoming.method, headers: incoming.headers }, (answer) => {
@@ -23,7 +23,7 @@ export async function startBillingApp(): Promise<{ app: RunningApp; standIn: Str
   await new Promise<void>((resolve) => forwarder.listen(0, "127.0.0.1", resolve));
   const webhookUrl = `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}/webhooks/stripe`;
   const standIn = await startStripeStandIn({ port: 0, webhookUrl, webhookSecret: TEST_STRIPE_WEBHOOK_SECRET, quiet: true, retryDelaysMs: [] });
-  const app = await startApp({ STRIPE_API_URL: standIn.url, RATE_LIMIT_DECLARATION_IP: "1000/1m" });
+  const app = await startApp({ STRIPE_API_URL: standIn.url, RATE_LIMIT_DECLARATION_IP: "1000/1m", ...overrides });
   target = app.url;
   return {
     app,
