@@ -44,6 +44,13 @@ describe("POST /webhooks/stripe: signatures", () => {
   });
 });
 
+describe("redirects to Stripe without JavaScript", () => {
+  it("allows form posts to end on Stripe's (here: the stand-in's) pages, and nowhere else", async () => {
+    const csp = (await fetch(`${app.url}/pricing`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(new RegExp(`form-action 'self' ${new URL(standIn.url).origin.replace(/[.]/g, "\\.")};`));
+  });
+});
+
 describe("a yearly membership with a trial, from checkout to its end", () => {
   it("goes trial → active → cancelled at period end → cancelled, and continues monthly after the first year", async () => {
     const user = await signedInUser("Yearly Trial");
