@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
 import { adminClient, signedInUser } from "./account-helpers";
-import { orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
 import { mailsTo, postForm, waitForMail } from "./support-helpers";
 
 let app: RunningApp;
+let standIn: StripeStandIn;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, stop } = await startBillingApp());
+  ({ app, standIn, stop } = await startBillingApp());
 });
 afterAll(() => stop());
 
@@ -88,5 +90,18 @@ describe("order confirmation", () => {
     expect(mail.text).toMatch(/99,00\s€ pro Jahr, inkl. USt./);
     expect(mail.text).toMatch(/Testphase läuft bis \d+\. \w+ 2\d{3}/);
     expect(mail.text).toContain("/de/refund");
+  });
+});
+
+describe("the trial reminder", () => {
+  it("is mailed in the account's language when Stripe announces the trial's end", async () => {
+    const owner = await signedInUser("Trial Reminder");
+    await orderAndPay(app, owner.cookie, "month");
+    const [sub] = await subscriptionRows(owner.id);
+    expect(await mailsTo(owner.email)).not.toContainEqual(expect.objectContaining({ subject: expect.stringMatching(/trial ends/) }));
+    await control(standIn, `subscriptions/${sub!.id}/trial-will-end`);
+    const mail = await waitForMail(owner.email, /Your Kolleague Plus trial ends on \d{1,2} \w+ \d{4}/);
+    expect(mail.text).toMatch(/costs €9\.99 per month/);
+    expect(mail.text).toContain("/cancel-contract");
   });
 });
