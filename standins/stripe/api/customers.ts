@@ -1,6 +1,6 @@
 import type { StandInContext } from "../context";
 import { list, mergeMetadata, str, type Params } from "../form";
-import { notFound, nowSeconds, randomId, type StripeObject } from "../store";
+import { invalid, missing, notFound, nowSeconds, randomId, type StripeObject } from "../store";
 import { endSubscription } from "../subscriptions";
 import { paginate, pathId, route, type ApiRoute } from "./types";
 
@@ -48,6 +48,13 @@ export const customerRoutes: ApiRoute[] = [
     const email = str(request.params, "email");
     return paginate(request, ctx.store.all("customer").filter((customer) => !email || customer.email === email));
   }),
+  route("GET", "/v1/customers/search", (ctx, request) => {
+    const query = str(request.params, "query");
+    if (!query) throw missing("query");
+    const matches = searchClauses(query);
+    const data = ctx.store.all("customer").filter((customer) => matches.every(([field, value]) => fieldOf(customer, field) === value));
+    return { object: "search_result", data, has_more: false, next_page: null, url: request.url };
+  }),
   route("GET", "/v1/customers/:id", (ctx, request) => anyCustomer(ctx, pathId(request))),
   route("POST", "/v1/customers/:id", (ctx, request) => {
     const customer = ctx.store.get("customer", pathId(request));
@@ -74,3 +81,17 @@ export const customerRoutes: ApiRoute[] = [
     return deleted;
   }),
 ];
+
+/** Stripe's search language, the part a lookup needs: `email:'a@b.c' AND metadata['user_id']:'…'`. */
+function searchClauses(query: string): [string, string][] {
+  return query.split(/\s+AND\s+/).map((clause) => {
+    const match = /^\s*(email|name|metadata\['[^']+'\])\s*:\s*'([^']*)'\s*$/.exec(clause);
+    if (!match) throw invalid(`The stand-in searches by exact email, name or metadata['key'] only: ${clause}`, "query");
+    return [match[1]!, match[2]!];
+  });
+}
+
+function fieldOf(customer: StripeObject, field: string): unknown {
+  const metadataKey = /^metadata\['([^']+)'\]$/.exec(field)?.[1];
+  return metadataKey ? customer.metadata[metadataKey] : customer[field];
+}
