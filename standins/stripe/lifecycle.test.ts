@@ -126,6 +126,34 @@ describe("Stripe stand-in: subscription lifecycle", () => {
     expect((await harness.stripe.subscriptionSchedules.retrieve(schedule.id)).status).toBe("released");
   });
 
+  it("runs a trial, one paid year, then monthly: the schedule's three phases in turn", async () => {
+    const { subscription } = await subscribe(harness, "kolleague_plus_yearly", 14);
+    const monthly = (await harness.stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data[0]!;
+    const yearly = subscription.items.data[0]!.price;
+    const schedule = await harness.stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    const trial = schedule.phases[0]!;
+    expect(trial.end_date).toBe(subscription.trial_end);
+    await harness.stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: "release",
+      phases: [
+        { items: [{ price: yearly.id, quantity: 1 }], start_date: trial.start_date, end_date: trial.end_date, trial_end: subscription.trial_end! },
+        { items: [{ price: yearly.id, quantity: 1 }], duration: { interval: "year", interval_count: 1 } },
+        { items: [{ price: monthly.id, quantity: 1 }], duration: { interval: "month", interval_count: 1 } },
+      ],
+    });
+    const charged: number[] = [];
+    const prices: (string | null)[] = [];
+    for (let boundary = 0; boundary < 3; boundary += 1) {
+      await control(harness.standIn, `subscriptions/${subscription.id}/advance`);
+      const current = await harness.stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+      charged.push((current.latest_invoice as Stripe.Invoice).amount_paid);
+      prices.push(current.items.data[0]!.price.lookup_key);
+    }
+    expect(charged).toEqual([9900, 999, 999]);
+    expect(prices).toEqual(["kolleague_plus_yearly", "kolleague_plus_monthly", "kolleague_plus_monthly"]);
+    expect((await harness.stripe.subscriptionSchedules.retrieve(schedule.id)).status).toBe("released");
+  });
+
   it("cancels now with DELETE", async () => {
     const { subscription } = await subscribe(harness, "kolleague_plus_monthly");
     const cancelled: Stripe.Subscription = await harness.stripe.subscriptions.cancel(subscription.id);

@@ -1,7 +1,7 @@
 import { previousAttributes, type StandInContext } from "./context";
 import { int, list, mergeMetadata, record, str, type Params } from "./form";
-import { addInterval, invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
-import { firstItem, periodEndFor, switchPrice, updatedEvent } from "./subscriptions";
+import { invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
+import { addOnCalendar, firstItem, periodEndFor, switchPrice, updatedEvent } from "./subscriptions";
 
 /** `from_subscription`: one phase mirroring the current period; the subscription's `schedule` points here. */
 export function createSchedule(ctx: StandInContext, params: Params): { schedule: StripeObject; events: StripeObject[] } {
@@ -99,8 +99,8 @@ function phasesFrom(ctx: StandInContext, schedule: StripeObject, input: unknown[
     const duration = record(phase, "duration");
     const endParam = int(phase, "end_date");
     const end = endParam
-      ?? (duration ? addInterval(start, str(duration, "interval") ?? "month", int(duration, "interval_count") ?? 1) : undefined)
-      ?? iterate(start, price, int(phase, "iterations") ?? 1);
+      ?? (duration ? addOnCalendar(ctx, schedule.subscription, start, str(duration, "interval") ?? "month", int(duration, "interval_count") ?? 1) : undefined)
+      ?? iterate(ctx, schedule.subscription, start, price, int(phase, "iterations") ?? 1);
     if (end <= start) throw invalid(`Phase ${index} ends before it starts.`, `phases[${index}][end_date]`);
     const built = {
       add_invoice_items: [],
@@ -117,9 +117,9 @@ function phasesFrom(ctx: StandInContext, schedule: StripeObject, input: unknown[
   });
 }
 
-function iterate(start: number, price: StripeObject, iterations: number): number {
+function iterate(ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject, iterations: number): number {
   let end = start;
-  for (let count = 0; count < iterations; count += 1) end = periodEndFor(end, price);
+  for (let count = 0; count < iterations; count += 1) end = periodEndFor(ctx, subscriptionId, end, price);
   return end;
 }
 
