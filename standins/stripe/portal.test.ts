@@ -42,12 +42,16 @@ describe("Stripe stand-in: hosted billing portal (no JavaScript)", () => {
     expect(cancelled.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
   });
 
-  it("shows a failed payment and refuses another customer's subscription", async () => {
+  it("shows a failed payment, pays it with a new card, and refuses another customer's subscription", async () => {
     const { customer, subscription } = await subscribe(harness, "kolleague_plus_monthly");
     await control(harness.standIn, `subscriptions/${subscription.id}/advance`, { fail_payment: true });
     const portal = await harness.stripe.billingPortal.sessions.create({ customer: customer.id, locale: "en" });
     const html = await (await fetch(portal.url)).text();
     expect(html).toContain("Payment failed");
+    await press(portal.url, "Update payment method");
+    const paid = await harness.stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+    expect(paid.status).toBe("active");
+    expect(paid.latest_invoice).toMatchObject({ status: "paid", amount_paid: 999 });
 
     const other = await subscribe(harness, "kolleague_plus_monthly");
     const response = await fetch(`${portal.url}/cancel`, { method: "POST", body: new URLSearchParams({ subscription: other.subscription.id }), redirect: "manual" });
