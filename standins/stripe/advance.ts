@@ -2,7 +2,7 @@ import type { StandInContext } from "./context";
 import { createInvoice, markPaid } from "./invoices";
 import { detachSchedule } from "./schedules";
 import { invalid, nowSeconds, type StripeObject } from "./store";
-import { endSubscription, firstItem, periodEndFor, planOf, shiftTimeline, updatedEvent } from "./subscriptions";
+import { endSubscription, firstItem, nextPeriodEnd, planOf, shiftTimeline, updatedEvent } from "./subscriptions";
 
 /**
  * Runs the subscription's next billing boundary now (control API, like advancing a test clock):
@@ -35,7 +35,7 @@ export function advanceSubscription(ctx: StandInContext, subscription: StripeObj
   }
   const price = firstItem(subscription).price;
   item.current_period_start = now;
-  item.current_period_end = periodEndFor(ctx, subscription.id, now, price);
+  item.current_period_end = nextPeriodEnd(ctx, subscription, now, price);
   if (subscription.status === "trialing") subscription.status = "active";
   const fail = options.failPayment === true || ctx.store.failNextPayment.delete(subscription.id);
   const invoice = createInvoice(ctx, { subscription, reason: "subscription_cycle", periodStart: now, periodEnd: item.current_period_end, paid: !fail });
@@ -56,6 +56,8 @@ function enterNextPhase(ctx: StandInContext, subscription: StripeObject, now: nu
   const phaseItem = next.items[0];
   if (phaseItem.price !== item.price.id) {
     const price = ctx.store.get("price", phaseItem.price);
+    // A new billing interval restarts the billing cycle at the phase start, as Stripe does.
+    if (price.recurring.interval !== item.price.recurring.interval) subscription.billing_cycle_anchor = now;
     item.price = structuredClone(price);
     item.plan = planOf(price);
   }

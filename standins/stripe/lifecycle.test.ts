@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextPeriodEnd } from "./subscriptions";
 import { control, startHarness, subscribe, type Harness } from "./test-support";
 
 let harness: Harness;
@@ -152,6 +153,16 @@ describe("Stripe stand-in: subscription lifecycle", () => {
     expect(charged).toEqual([9900, 999, 999]);
     expect(prices).toEqual(["kolleague_plus_yearly", "kolleague_plus_monthly", "kolleague_plus_monthly"]);
     expect((await harness.stripe.subscriptionSchedules.retrieve(schedule.id)).status).toBe("released");
+  });
+
+  it("counts monthly periods from the billing cycle anchor (31 January → 28 February → 31 March)", () => {
+    const seconds = (iso: string) => Date.parse(iso) / 1000;
+    const subscription = { id: "sub_calendar", billing_cycle_anchor: seconds("2027-01-31T10:00:00Z") };
+    const monthly = { recurring: { interval: "month", interval_count: 1 } };
+    const ctx = harness.standIn.context;
+    expect(nextPeriodEnd(ctx, subscription, seconds("2027-01-31T10:00:00Z"), monthly)).toBe(seconds("2027-02-28T10:00:00Z"));
+    expect(nextPeriodEnd(ctx, subscription, seconds("2027-02-28T10:00:00Z"), monthly)).toBe(seconds("2027-03-31T10:00:00Z"));
+    expect(nextPeriodEnd(ctx, subscription, seconds("2028-01-31T10:00:00Z"), monthly)).toBe(seconds("2028-02-29T10:00:00Z"));
   });
 
   it("cancels now with DELETE", async () => {

@@ -1,7 +1,7 @@
 import { previousAttributes, type StandInContext } from "./context";
 import { int, list, mergeMetadata, record, str, type Params } from "./form";
 import { invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
-import { addOnCalendar, firstItem, periodEndFor, switchPrice, updatedEvent } from "./subscriptions";
+import { addOnCalendar, firstItem, switchPrice, updatedEvent } from "./subscriptions";
 
 /** `from_subscription`: one phase mirroring the current period; the subscription's `schedule` points here. */
 export function createSchedule(ctx: StandInContext, params: Params): { schedule: StripeObject; events: StripeObject[] } {
@@ -118,9 +118,7 @@ function phasesFrom(ctx: StandInContext, schedule: StripeObject, input: unknown[
 }
 
 function iterate(ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject, iterations: number): number {
-  let end = start;
-  for (let count = 0; count < iterations; count += 1) end = periodEndFor(ctx, subscriptionId, end, price);
-  return end;
+  return addOnCalendar(ctx, subscriptionId, start, price.recurring.interval, price.recurring.interval_count * iterations);
 }
 
 /** Detaches the schedule; the subscription continues on its current price. */

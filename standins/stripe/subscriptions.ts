@@ -40,6 +40,18 @@ export function addOnCalendar(ctx: StandInContext, subscriptionId: string, at: n
 export const periodEndFor = (ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject) =>
   addOnCalendar(ctx, subscriptionId, start, price.recurring.interval, price.recurring.interval_count);
 
+/**
+ * The end of the period running at `at`, counted from the billing cycle anchor as Stripe does: a plan
+ * started on 31 January renews on 28/29 February, then on 31 March (not on the 28th ever after).
+ */
+export function nextPeriodEnd(ctx: StandInContext, subscription: StripeObject, at: number, price: StripeObject): number {
+  const anchor: number = subscription.billing_cycle_anchor;
+  const { interval, interval_count: count } = price.recurring;
+  let end = anchor;
+  for (let periods = 1; end <= at; periods += 1) end = addOnCalendar(ctx, subscription.id, anchor, interval, count * periods);
+  return end;
+}
+
 type NewSubscription = { customer: string; price: StripeObject; quantity: number; trialDays?: number; metadata: Record<string, string> };
 
 /** Starts a subscription the way a completed Checkout does: trialing with a 0.00 invoice, or active and charged. */
