@@ -2,7 +2,7 @@ import type { StandInContext } from "./context";
 import { createInvoice, markPaid } from "./invoices";
 import { detachSchedule } from "./schedules";
 import { invalid, nowSeconds, type StripeObject } from "./store";
-import { endSubscription, firstItem, periodEndFor, planOf, shiftTimeline, updatedEvent } from "./subscriptions";
+import { endSubscription, firstItem, nextPeriodEnd, planOf, shiftTimeline, updatedEvent } from "./subscriptions";
 
 /**
  * Runs the subscription's next billing boundary now (control API, like advancing a test clock):
@@ -22,9 +22,10 @@ export function advanceSubscription(ctx: StandInContext, subscription: StripeObj
   }
   const item = firstItem(subscription);
   const boundary: number = subscription.status === "trialing" ? subscription.trial_end : item.current_period_end;
-  shiftTimeline(ctx, subscription, boundary - nowSeconds());
+  // One instant for the whole boundary: after the shift the boundary is exactly `now`.
   const now = nowSeconds();
-  if (subscription.cancel_at !== null && subscription.cancel_at <= now + 1) return [endSubscription(ctx, subscription)];
+  shiftTimeline(ctx, subscription, boundary - now);
+  if (subscription.cancel_at !== null && subscription.cancel_at <= now) return [endSubscription(ctx, subscription)];
 
   const events: StripeObject[] = [];
   if (subscription.schedule) {
@@ -34,7 +35,7 @@ export function advanceSubscription(ctx: StandInContext, subscription: StripeObj
   }
   const price = firstItem(subscription).price;
   item.current_period_start = now;
-  item.current_period_end = periodEndFor(now, price);
+  item.current_period_end = nextPeriodEnd(ctx, subscription, now, price);
   if (subscription.status === "trialing") subscription.status = "active";
   const fail = options.failPayment === true || ctx.store.failNextPayment.delete(subscription.id);
   const invoice = createInvoice(ctx, { subscription, reason: "subscription_cycle", periodStart: now, periodEnd: item.current_period_end, paid: !fail });
@@ -48,13 +49,15 @@ export function advanceSubscription(ctx: StandInContext, subscription: StripeObj
 /** At a phase boundary: the next phase's price, or what the schedule does after its last phase. */
 function enterNextPhase(ctx: StandInContext, subscription: StripeObject, now: number): "continue" | "release" | "cancel" {
   const schedule = ctx.store.get("subscription_schedule", subscription.schedule);
-  const next = schedule.phases.find((phase: StripeObject) => phase.start_date <= now + 1 && now + 1 < phase.end_date);
+  const next = schedule.phases.find((phase: StripeObject) => phase.start_date <= now && now < phase.end_date);
   if (!next) return schedule.end_behavior === "cancel" ? "cancel" : "release";
   schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
   const item = firstItem(subscription);
   const phaseItem = next.items[0];
   if (phaseItem.price !== item.price.id) {
     const price = ctx.store.get("price", phaseItem.price);
+    // A new billing interval restarts the billing cycle at the phase start, as Stripe does.
+    if (price.recurring.interval !== item.price.recurring.interval) subscription.billing_cycle_anchor = now;
     item.price = structuredClone(price);
     item.plan = planOf(price);
   }

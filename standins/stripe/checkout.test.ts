@@ -24,6 +24,8 @@ describe("Stripe stand-in: catalogue, customers, checkout", () => {
     const email = `${crypto.randomUUID()}@example.com`;
     const created = await harness.stripe.customers.create({ email, name: "Max", metadata: { user_id: "u1" } });
     expect((await harness.stripe.customers.list({ email })).data.map((customer) => customer.id)).toEqual([created.id]);
+    const found = await harness.stripe.customers.search({ query: "metadata['user_id']:'u1' AND email:'" + email + "'" });
+    expect(found.data.map((customer) => customer.id)).toEqual([created.id]);
     const updated = await harness.stripe.customers.update(created.id, { name: "Max Mustermann", metadata: { user_id: "" } });
     expect(updated).toMatchObject({ name: "Max Mustermann", metadata: {} });
     expect(await harness.stripe.customers.del(created.id)).toMatchObject({ id: created.id, deleted: true });

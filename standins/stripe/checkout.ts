@@ -1,5 +1,5 @@
 import type { StandInContext } from "./context";
-import { createCustomer } from "./api/customers";
+import { createCustomer } from "./customers";
 import { int, list, mergeMetadata, record, str, type Params } from "./form";
 import { invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
 import { createSubscription } from "./subscriptions";

@@ -39,6 +39,10 @@ async function dispatchControl(ctx: StandInContext, method: string, path: string
     await ctx.hooks.resend(event.id);
     return ok(eventSummary(ctx, event));
   }
+  if (method === "POST" && area === "webhooks" && id === "flush") {
+    await ctx.hooks.flush(["true", true].includes(params.retries as string));
+    return ok({ holding: ctx.hooks.holding });
+  }
   if (method === "POST" && area === "webhooks" && id === "hold") {
     ctx.hooks.hold();
     return ok({ holding: true });

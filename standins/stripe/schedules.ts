@@ -1,7 +1,7 @@
 import { previousAttributes, type StandInContext } from "./context";
 import { int, list, mergeMetadata, record, str, type Params } from "./form";
-import { addInterval, invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
-import { firstItem, periodEndFor, switchPrice, updatedEvent } from "./subscriptions";
+import { invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
+import { addOnCalendar, firstItem, switchPrice, updatedEvent } from "./subscriptions";
 
 /** `from_subscription`: one phase mirroring the current period; the subscription's `schedule` points here. */
 export function createSchedule(ctx: StandInContext, params: Params): { schedule: StripeObject; events: StripeObject[] } {
@@ -99,8 +99,8 @@ function phasesFrom(ctx: StandInContext, schedule: StripeObject, input: unknown[
     const duration = record(phase, "duration");
     const endParam = int(phase, "end_date");
     const end = endParam
-      ?? (duration ? addInterval(start, str(duration, "interval") ?? "month", int(duration, "interval_count") ?? 1) : undefined)
-      ?? iterate(start, price, int(phase, "iterations") ?? 1);
+      ?? (duration ? addOnCalendar(ctx, schedule.subscription, start, str(duration, "interval") ?? "month", int(duration, "interval_count") ?? 1) : undefined)
+      ?? iterate(ctx, schedule.subscription, start, price, int(phase, "iterations") ?? 1);
     if (end <= start) throw invalid(`Phase ${index} ends before it starts.`, `phases[${index}][end_date]`);
     const built = {
       add_invoice_items: [],
@@ -117,10 +117,8 @@ function phasesFrom(ctx: StandInContext, schedule: StripeObject, input: unknown[
   });
 }
 
-function iterate(start: number, price: StripeObject, iterations: number): number {
-  let end = start;
-  for (let count = 0; count < iterations; count += 1) end = periodEndFor(end, price);
-  return end;
+function iterate(ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject, iterations: number): number {
+  return addOnCalendar(ctx, subscriptionId, start, price.recurring.interval, price.recurring.interval_count * iterations);
 }
 
 /** Detaches the schedule; the subscription continues on its current price. */

@@ -71,6 +71,8 @@ export class Store {
   readonly objects = new Map<string, StripeObject>();
   readonly checkoutDetails = new Map<string, CheckoutDetails>();
   readonly failNextPayment = new Set<string>();
+  /** Seconds each subscription's timeline was moved back by `advance` (see shiftTimeline). */
+  readonly timeShift = new Map<string, number>();
   private invoiceCount = 0;
 
   put<T extends StripeObject>(object: T): T {

@@ -27,8 +27,30 @@ export function planOf(price: StripeObject): StripeObject {
   };
 }
 
-export const periodEndFor = (start: number, price: StripeObject) =>
-  addInterval(start, price.recurring.interval, price.recurring.interval_count);
+/**
+ * Adds months or years on the calendar the subscription started on: after `advance` moved its timeline
+ * back, month lengths must still be those of its original dates, or periods and schedule phases
+ * computed at different times would drift apart by a day.
+ */
+export function addOnCalendar(ctx: StandInContext, subscriptionId: string, at: number, interval: string, count = 1): number {
+  const shift = ctx.store.timeShift.get(subscriptionId) ?? 0;
+  return addInterval(at + shift, interval, count) - shift;
+}
+
+export const periodEndFor = (ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject) =>
+  addOnCalendar(ctx, subscriptionId, start, price.recurring.interval, price.recurring.interval_count);
+
+/**
+ * The end of the period running at `at`, counted from the billing cycle anchor as Stripe does: a plan
+ * started on 31 January renews on 28/29 February, then on 31 March (not on the 28th ever after).
+ */
+export function nextPeriodEnd(ctx: StandInContext, subscription: StripeObject, at: number, price: StripeObject): number {
+  const anchor: number = subscription.billing_cycle_anchor;
+  const { interval, interval_count: count } = price.recurring;
+  let end = anchor;
+  for (let periods = 1; end <= at; periods += 1) end = addOnCalendar(ctx, subscription.id, anchor, interval, count * periods);
+  return end;
+}
 
 type NewSubscription = { customer: string; price: StripeObject; quantity: number; trialDays?: number; metadata: Record<string, string> };
 
@@ -36,8 +58,8 @@ type NewSubscription = { customer: string; price: StripeObject; quantity: number
 export function createSubscription(ctx: StandInContext, input: NewSubscription): { subscription: StripeObject; invoice: StripeObject } {
   const now = nowSeconds();
   const trialEnd = input.trialDays ? addInterval(now, "day", input.trialDays) : null;
-  const periodEnd = trialEnd ?? periodEndFor(now, input.price);
   const id = randomId("sub");
+  const periodEnd = trialEnd ?? periodEndFor(ctx, id, now, input.price);
   const subscription = ctx.store.put({
     id,
     object: "subscription",
@@ -130,7 +152,7 @@ export function switchPrice(ctx: StandInContext, subscription: StripeObject, pri
   if (!intervalChanged || subscription.status === "trialing") return null;
   const now = nowSeconds();
   item.current_period_start = now;
-  item.current_period_end = periodEndFor(now, price);
+  item.current_period_end = periodEndFor(ctx, subscription.id, now, price);
   subscription.billing_cycle_anchor = now;
   if (subscription.cancel_at_period_end) subscription.cancel_at = item.current_period_end;
   const invoice = createInvoice(ctx, { subscription, reason: "subscription_update", periodStart: now, periodEnd: item.current_period_end, paid: true });
@@ -159,6 +181,7 @@ export function endSubscription(ctx: StandInContext, subscription: StripeObject)
  */
 export function shiftTimeline(ctx: StandInContext, subscription: StripeObject, seconds: number): void {
   if (seconds <= 0) return;
+  ctx.store.timeShift.set(subscription.id, (ctx.store.timeShift.get(subscription.id) ?? 0) + seconds);
   const back = (record: StripeObject, keys: string[]) => {
     for (const key of keys) if (typeof record[key] === "number") record[key] -= seconds;
   };

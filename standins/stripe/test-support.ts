@@ -3,9 +3,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { TEST_STRIPE_WEBHOOK_SECRET } from "../../tests/support/test-env";
 import { startStripeStandIn, type StripeStandIn } from "./index";
 
-export const TEST_SECRET = "whsec_c3RhbmQtaW4tdGVzdC1vbmx5LXNlY3JldA==";
+export const TEST_SECRET = TEST_STRIPE_WEBHOOK_SECRET;
 
 export type Receiver = {
   url: string;

@@ -28,6 +28,7 @@ export class WebhookSender {
   readonly deliveries = new Map<string, Delivery[]>();
   private held: string[] | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly retries = new Set<Promise<void>>();
   private stopped = false;
   private queue: Promise<void> = Promise.resolve();
 
@@ -59,6 +60,18 @@ export class WebhookSender {
         else await this.deliver(event.id, true);
       }
     });
+  }
+
+  /**
+   * Resolves once every event queued so far had its first delivery attempt (a sync point for tests);
+   * with `retries`, also once every scheduled retry has run (bounded by the retry delays).
+   */
+  async flush(retries = false): Promise<void> {
+    await this.enqueue(async () => {});
+    while (retries && this.retries.size > 0 && !this.stopped) {
+      await Promise.all([...this.retries]);
+      await this.enqueue(async () => {});
+    }
   }
 
   hold(): void {
@@ -132,10 +145,17 @@ export class WebhookSender {
   private scheduleRetry(id: string, failedAttempts: number): void {
     const wait = this.options.retryDelaysMs[failedAttempts - 1];
     if (wait === undefined || this.stopped) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (!this.stopped) void this.deliver(id, true);
-    }, wait);
-    this.timers.add(timer);
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (this.stopped) return resolve();
+        void this.enqueue(async () => {
+          await this.deliver(id, true);
+        }).then(resolve);
+      }, wait);
+      this.timers.add(timer);
+    });
+    this.retries.add(done);
+    void done.then(() => this.retries.delete(done));
   }
 }

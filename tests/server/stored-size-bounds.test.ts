@@ -1,11 +1,12 @@
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../../app/types/database.types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
 
 // Straight to the API with a user's own token, as a script that skips the app would.
 let backend: LocalBackend;
 let userId: string;
-let client: ReturnType<typeof createClient>;
+let client: ReturnType<typeof createClient<Database>>;
 
 beforeAll(async () => {
   backend = await startLocalBackend({ port: 0, smtpPort: 0, quiet: true });
@@ -14,7 +15,7 @@ beforeAll(async () => {
   const created = await admin.auth.admin.createUser({ email, password: "bounds-password-123", email_confirm: true });
   if (created.error) throw created.error;
   userId = created.data.user.id;
-  client = createClient(backend.url, backend.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  client = createClient<Database>(backend.url, backend.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const signedIn = await client.auth.signInWithPassword({ email, password: "bounds-password-123" });
   if (signedIn.error) throw signedIn.error;
 });

@@ -1,35 +1,9 @@
 import type { StandInContext } from "../context";
-import { list, mergeMetadata, str, type Params } from "../form";
-import { notFound, nowSeconds, randomId, type StripeObject } from "../store";
+import { list, mergeMetadata, str } from "../form";
+import { invalid, missing, notFound, type StripeObject } from "../store";
+import { createCustomer } from "../customers";
 import { endSubscription } from "../subscriptions";
 import { paginate, pathId, route, type ApiRoute } from "./types";
-
-export function createCustomer(ctx: StandInContext, params: Params): StripeObject {
-  const id = randomId("cus", 14);
-  return ctx.store.put({
-    id,
-    object: "customer",
-    address: null,
-    balance: 0,
-    created: nowSeconds(),
-    currency: null,
-    default_source: null,
-    delinquent: false,
-    description: str(params, "description") || null,
-    email: str(params, "email") || null,
-    invoice_prefix: id.slice(4, 12).toUpperCase(),
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
-    livemode: false,
-    metadata: mergeMetadata({}, params.metadata),
-    name: str(params, "name") || null,
-    next_invoice_sequence: 1,
-    phone: str(params, "phone") || null,
-    preferred_locales: list(params, "preferred_locales"),
-    shipping: null,
-    tax_exempt: "none",
-    test_clock: null,
-  });
-}
 
 /** A deleted customer still answers GET, as `{ id, object, deleted: true }`. */
 function anyCustomer(ctx: StandInContext, id: string): StripeObject {
@@ -47,6 +21,13 @@ export const customerRoutes: ApiRoute[] = [
   route("GET", "/v1/customers", (ctx, request) => {
     const email = str(request.params, "email");
     return paginate(request, ctx.store.all("customer").filter((customer) => !email || customer.email === email));
+  }),
+  route("GET", "/v1/customers/search", (ctx, request) => {
+    const query = str(request.params, "query");
+    if (!query) throw missing("query");
+    const matches = searchClauses(query);
+    const data = ctx.store.all("customer").filter((customer) => matches.every(([field, value]) => fieldOf(customer, field) === value));
+    return { object: "search_result", data, has_more: false, next_page: null, url: request.url };
   }),
   route("GET", "/v1/customers/:id", (ctx, request) => anyCustomer(ctx, pathId(request))),
   route("POST", "/v1/customers/:id", (ctx, request) => {
@@ -74,3 +55,17 @@ export const customerRoutes: ApiRoute[] = [
     return deleted;
   }),
 ];
+
+/** Stripe's search language, the part a lookup needs: `email:'a@b.c' AND metadata['user_id']:'…'`. */
+function searchClauses(query: string): [string, string][] {
+  return query.split(/\s+AND\s+/).map((clause) => {
+    const match = /^\s*(email|name|metadata\['[^']+'\])\s*:\s*'([^']*)'\s*$/.exec(clause);
+    if (!match) throw invalid(`The stand-in searches by exact email, name or metadata['key'] only: ${clause}`, "query");
+    return [match[1]!, match[2]!];
+  });
+}
+
+function fieldOf(customer: StripeObject, field: string): unknown {
+  const metadataKey = /^metadata\['([^']+)'\]$/.exec(field)?.[1];
+  return metadataKey ? customer.metadata[metadataKey] : customer[field];
+}

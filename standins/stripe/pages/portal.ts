@@ -1,3 +1,4 @@
+import { advanceSubscription } from "../advance";
 import type { StandInContext } from "../context";
 import { str } from "../form";
 import { detachSchedule } from "../schedules";
@@ -21,6 +22,11 @@ export const portalPage: PageHandler = async (ctx, request) => {
     const subscription = ctx.store.objects.get(str(request.form, "subscription") ?? "");
     if (!subscription || subscription.object !== "subscription" || subscription.customer !== portal.customer || subscription.status === "canceled") {
       return { status: 400, html: layout(tr.lang, tr.t("portalTitle"), `<p>${tr.t("notFound")}</p>`, tr.t("testMode")) };
+    }
+    if (action === "pay") {
+      // A new card on a past-due subscription: the open invoice is paid at once (the stand-in's retry).
+      if (subscription.status === "past_due") await ctx.hooks.dispatch(advanceSubscription(ctx, subscription));
+      return redirect(`/portal/${portal.id}`);
     }
     const before = structuredClone(subscription);
     const events: StripeObject[] = [];
@@ -70,6 +76,7 @@ function subscriptionSection(ctx: StandInContext, portal: StripeObject, subscrip
   const form = (action: string, label: string, extra = "") =>
     `<form method="post" action="/portal/${portal.id}/${action}"><input type="hidden" name="subscription" value="${subscription.id}">${extra}<button type="submit">${escapeHtml(label)}</button></form>`;
   const actions: string[] = [];
+  if (subscription.status === "past_due") actions.push(form("pay", t("updateCard")));
   if (subscription.status !== "canceled") {
     actions.push(subscription.cancel_at_period_end ? form("resume", t("resume")) : form("cancel", t("cancelSubscription")));
     const alternatives = ctx.store.all("price").filter((other) => other.active && other.product === price.product && other.recurring.interval !== price.recurring.interval);
