@@ -28,6 +28,9 @@ export interface LoggedRequest {
   sentAt: number[];
 }
 
+/** "[[slow]]" in a message paces that answer at this many ms per word, whatever the global delay. */
+export const SLOW_DELAY_MS = 250;
+
 const MAGIC_WORDS: Array<[string, Fault]> = [
   ["[[fail-mid]]", "fail-mid"],
   ["[[fail]]", "fail"],
@@ -60,6 +63,11 @@ export class StandInControl {
       if (this.times <= 0) this.setMode("normal");
     }
     return fault;
+  }
+
+  /** The pause after each word of the answer to `question` (read per word, so a change applies at once). */
+  delayFor(question: string): number {
+    return question.includes("[[slow]]") ? SLOW_DELAY_MS : this.delayMs;
   }
 
   setMode(mode: Mode, times: number | null = null): void {

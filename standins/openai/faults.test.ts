@@ -5,6 +5,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateText, streamText } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SLOW_DELAY_MS } from "./control";
 import { startOpenAIStandIn, type OpenAIStandIn } from "./index";
 
 let standIn: OpenAIStandIn;
@@ -75,6 +76,16 @@ describe("magic words", () => {
     expect(kinds).toContain("abort");
     await expect.poll(lastOutcome).toBe("aborted");
   });
+});
+
+it("[[slow]] paces that answer at 250 ms per word", async () => {
+  const result = streamText({ model: model(), prompt: "[[slow]] Tell me about financing", maxOutputTokens: 3 });
+  await result.consumeStream();
+  const sentAt = standIn.control.requests().at(-1)!.sentAt;
+  expect(sentAt).toHaveLength(3);
+  // A lower bound only (timers never fire early by more than a millisecond); speed is not tested here.
+  expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(SLOW_DELAY_MS - 1);
+  expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(SLOW_DELAY_MS - 1);
 });
 
 describe("the mode set over HTTP", () => {

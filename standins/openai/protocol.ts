@@ -32,6 +32,8 @@ export interface ChatRequest {
   stream_options?: { include_usage?: boolean };
   tools?: ChatTool[];
   tool_choice?: "auto" | "none" | "required" | { type: "function"; function: { name: string } };
+  max_tokens?: number;
+  max_completion_tokens?: number;
 }
 
 export interface Usage {
@@ -40,7 +42,7 @@ export interface Usage {
   total_tokens: number;
 }
 
-export type FinishReason = "stop" | "tool_calls";
+export type FinishReason = "stop" | "length" | "tool_calls";
 
 /** The text of a message, whether sent as a string or as content parts. */
 export function textOf(message: ChatMessage | undefined): string {

@@ -33,14 +33,18 @@ export function wordTokens(text: string): string[] {
   return words;
 }
 
-function plan(reply: Reply): Planned {
+/** The text cut to the request's output limit (counted in words here), as a real model stops at "length". */
+function plan(reply: Reply, request: ChatRequest): Planned {
   if (reply.kind === "text") {
-    const words = wordTokens(reply.text);
+    const limit = request.max_completion_tokens ?? request.max_tokens;
+    const all = wordTokens(reply.text);
+    const words = limit !== undefined && limit > 0 && all.length > limit ? all.slice(0, limit) : all;
+    const text = words.join("");
     return {
       deltas: [{ role: "assistant", content: "", refusal: null }, ...words.map((word) => ({ content: word }))],
-      finishReason: "stop",
-      completionTokens: countTokens(reply.text),
-      message: { role: "assistant", content: reply.text, refusal: null, annotations: [] },
+      finishReason: words.length < all.length ? "length" : "stop",
+      completionTokens: countTokens(text),
+      message: { role: "assistant", content: text, refusal: null, annotations: [] },
     };
   }
   const id = toolCallId();
@@ -67,7 +71,7 @@ function plan(reply: Reply): Planned {
 const wait = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 
 export function sendCompletion(res: ServerResponse, request: ChatRequest, reply: Reply): void {
-  const planned = plan(reply);
+  const planned = plan(reply, request);
   const body = {
     id: completionId(),
     object: "chat.completion",
@@ -89,7 +93,7 @@ export async function streamCompletion(options: {
   logged: LoggedRequest;
 }): Promise<void> {
   const { res, request, logged, fault } = options;
-  const planned = plan(options.reply);
+  const planned = plan(options.reply, request);
   const includeUsage = request.stream_options?.include_usage === true;
   const base = {
     id: completionId(),

@@ -76,7 +76,8 @@ const chatCompletions: Handler = async (req, res, control) => {
   if (problem) return refuse(400, errorBody(problem, "invalid_request_error"));
   const request = body as ChatRequest;
   if (!isStandInModel(request.model)) return refuse(404, modelNotFound(request.model));
-  const fault = control.faultFor(lastUserText(request));
+  const question = lastUserText(request);
+  const fault = control.faultFor(question);
   if (fault === "fail") {
     logged.status = 500;
     logged.outcome = "failed";
@@ -84,7 +85,7 @@ const chatCompletions: Handler = async (req, res, control) => {
   }
   const reply = planReply(request);
   if (request.stream === true) {
-    await streamCompletion({ res, request, reply, fault, delayMs: () => control.delayMs, logged });
+    await streamCompletion({ res, request, reply, fault, delayMs: () => control.delayFor(question), logged });
     return;
   }
   if (fault === "stall") {

@@ -56,6 +56,13 @@ describe("answers", () => {
     expect(text).toContain("Rechts- oder Steuerberatung");
   });
 
+  it("stops at the output limit with finish reason length", async () => {
+    const result = streamText({ model: model(), prompt: "How do I finance a flat?", maxOutputTokens: 4 });
+    const { deltas } = await collect(result);
+    expect(deltas).toEqual(["Hi! ", "I ", "am ", "**kolleague-local**, "]);
+    expect(await result.finishReason).toBe("length");
+  });
+
   it("answers without streaming too", async () => {
     const result = await generateText({ model: model(), prompt: "Hello there" });
     expect(result.text).toContain("local test model");

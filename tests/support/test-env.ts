@@ -3,6 +3,9 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-
 /** Signs the backend's Send Email Hook calls to the app; scripts/test-all.mjs gives the backend the same value. */
 export const TEST_SEND_EMAIL_HOOK_SECRET = "v1,whsec_dGVzdC1vbmx5LXNlbmQtZW1haWwtaG9vay1zZWNyZXQ=";
 
+/** Signs the Stripe stand-in's webhooks in the test run (scripts/test-all.ts); the app verifies with it. */
+export const TEST_STRIPE_WEBHOOK_SECRET = "whsec_test_only_stripe_standin_webhook_secret_0123456789";
+
 /**
  * The app the browser tests drive (and the backend's Send Email Hook calls): every e2e sign-in comes from
  * 127.0.0.1, so the auth limits are raised (never off); a server test checks the limits themselves.
