@@ -69,7 +69,14 @@ describe("parseEnv", () => {
     SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
     SMTP_URL: "smtps://user:pass@smtp.example.com:465",
     SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
+    OPENAI_BASE_URL: "https://api.openai.example/v1",
   };
+
+  it("refuses the local OpenAI stand-in (its URL or its key) on a public deployment", () => {
+    expect(() => parseEnv({ ...production, OPENAI_BASE_URL: undefined })).toThrow(/OPENAI_BASE_URL: is a local development value/);
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-local_development_key_do_not_use_in_production" })).toThrow(/OPENAI_API_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, AI_MODELS: "no label" })).toThrow(/AI_MODELS: must be id=English label\|German label/);
+  });
 
   it.each(["replace-with-32-or-more-random-characters", "test-only-session-secret-0123456789abcdef", "x".repeat(40), "change-me-change-me-change-me-change-me"])(
     "refuses the placeholder session secret %s on a public deployment",
