@@ -11,7 +11,6 @@ import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
-import { flushStreamingResponses } from "./stream-flush";
 
 /** The production build of the app; the dev server passes Vite's live module instead. */
 export const productionBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -42,7 +41,6 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   app.use(requestLog());
   app.use(locationGuard());
   app.use(compression());
-  app.use(flushStreamingResponses());
   app.use(
     securityHeaders({
       builtAssets: mode === "production",

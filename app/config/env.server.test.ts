@@ -72,6 +72,12 @@ describe("parseEnv", () => {
     OPENAI_BASE_URL: "https://api.openai.example/v1",
   };
 
+  it("refuses the local OpenAI stand-in (its URL or its key) on a public deployment", () => {
+    expect(() => parseEnv({ ...production, OPENAI_BASE_URL: undefined })).toThrow(/OPENAI_BASE_URL: is a local development value/);
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-local_development_key_do_not_use_in_production" })).toThrow(/OPENAI_API_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, AI_MODELS: "no label" })).toThrow(/AI_MODELS: must be id=English label\|German label/);
+  });
+
   it.each(["replace-with-32-or-more-random-characters", "test-only-session-secret-0123456789abcdef", "x".repeat(40), "change-me-change-me-change-me-change-me"])(
     "refuses the placeholder session secret %s on a public deployment",
     (SESSION_SECRET) => {

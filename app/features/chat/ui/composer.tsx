@@ -23,10 +23,12 @@ interface ComposerProps {
   /** With JavaScript: hands the question to the chat stream instead of posting the form. */
   onSend?: (value: SendForm, form: HTMLFormElement) => void;
   onModelChange?: (model: string) => void;
+  /** The message field got focus: a chance to load what sending will need. */
+  onFocus?: () => void;
 }
 
 /** The question form: model selector and message. A real form; with JavaScript the chat stream takes it. */
-export function Composer({ id, models, model, lastResult, streamError, busy, isNew, onSend, onModelChange }: ComposerProps) {
+export function Composer({ id, models, model, lastResult, streamError, busy, isNew, onSend, onModelChange, onFocus }: ComposerProps) {
   const { t } = useTranslation(["chat", "validation"]);
   const locale = useLocale();
   const [form, fields] = useForm<SendForm>({
@@ -59,6 +61,7 @@ export function Composer({ id, models, model, lastResult, streamError, busy, isN
         label={isNew ? t("composer.newLabel") : t("composer.label")}
         hint={t("composer.hint", { max: MAX_MESSAGE_LENGTH.toLocaleString(INTL_LOCALE[locale]) })}
         rows={isNew ? 5 : 3}
+        onFocus={onFocus}
         maxLength={MAX_MESSAGE_LENGTH}
       />
       <SubmitButton className="w-fit" disabled={busy}>

@@ -1,16 +1,19 @@
-import { useChat } from "@ai-sdk/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { UIMessage } from "ai";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { useLocale } from "#app/features/i18n/use-locale";
-import { PROVIDER_ERROR } from "../provider-error";
-import { isActive, textOf, type ChatMessageView, type MessageStatus } from "../messages";
+import { isActive, type ChatMessageView, type MessageStatus } from "../messages";
 import type { ModelOption } from "../models";
+import { PROVIDER_ERROR } from "../provider-error";
 import { Composer } from "./composer";
 import { AnswerControls } from "./controls";
+import type { LiveRequest, LiveState } from "./live-session";
 import { MessageItem } from "./message-item";
 import { useHydrated } from "./use-hydrated";
+
+const loadLive = () => import("./live-session");
+const LiveSession = lazy(loadLive);
 
 interface ConversationProps {
   chatId: string;
@@ -25,9 +28,9 @@ interface ConversationProps {
 const toUI = (messages: ChatMessageView[]): UIMessage[] => messages.map((m) => ({ id: m.id, role: m.role, parts: m.parts }));
 
 /**
- * The conversation. The stored messages (loader) are the truth; while an answer streams to this tab,
- * useChat's live copy is shown instead, and the loader is read again when it ends. Without JavaScript
- * the same markup comes from the server, the answer streamed into it as it is written.
+ * The conversation. The stored messages (loader) are the truth; while an answer streams to this tab, the
+ * live session's copy (useChat, loaded on demand) is shown instead, and the loader is read again when it
+ * ends. Without JavaScript the same markup comes from the server, the answer streamed into it.
  */
 export function Conversation({ chatId, liveAnswerId, messages, models, model: initialModel, lastResult }: ConversationProps) {
   const locale = useLocale();
@@ -35,35 +38,41 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   const revalidator = useRevalidator();
   const stopper = useFetcher();
   const [model, setModel] = useState(initialModel);
-  const [showLive, setShowLive] = useState(false);
+  const [request, setRequest] = useState<LiveRequest | null>(null);
+  const [live, setLive] = useState<LiveState | null>(null);
+  const stopLive = useRef<() => void>(() => {});
   const last = messages.at(-1);
   const storedActive = Boolean(last && last.role === "assistant" && isActive(last.status));
-  const transport = useMemo(
-    () =>
-      new DefaultChatTransport<UIMessage>({
-        api: "/resources/chat",
-        prepareSendMessagesRequest: ({ id, messages: sent, trigger, body }) => ({
-          body: { chatId: id, text: sent.findLast((m) => m.role === "user") ? textOf(sent.findLast((m) => m.role === "user")!.parts) : "", trigger, model: body?.model, locale },
-        }),
-      }),
-    [locale],
-  );
-  const chat = useChat({ id: chatId, messages: toUI(messages), transport, resume: storedActive });
-  const streaming = chat.status === "submitted" || chat.status === "streaming";
+  const streaming = live?.streaming ?? false;
 
-  // Show the live copy from the first token until the stored state has been read again afterwards.
+  // An answer being written when the page loads: follow it live when this instance writes it.
+  useEffect(() => {
+    if (storedActive && hydrated && !request) setRequest({ kind: "resume" });
+  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Shown from the first moment of a live answer until the stored state has been read again after it.
+  const [showLive, setShowLive] = useState(false);
   const wasStreaming = useRef(false);
+  const sentFrom = useRef<{ form: HTMLFormElement; text: string } | null>(null);
   useEffect(() => {
     if (streaming) {
       wasStreaming.current = true;
       setShowLive(true);
-    } else if (wasStreaming.current) {
-      wasStreaming.current = false;
-      void revalidator.revalidate().then(() => setShowLive(false));
+      return;
     }
+    if (!wasStreaming.current) return;
+    wasStreaming.current = false;
+    // Refused (limit, model …): the question goes back into the field, nothing typed is lost.
+    const field = sentFrom.current?.form.elements.namedItem("text");
+    if (live?.error && field instanceof HTMLTextAreaElement && field.value === "") field.value = sentFrom.current!.text;
+    sentFrom.current = null;
+    void revalidator.revalidate().then(() => {
+      setShowLive(false);
+      setRequest(null);
+    });
   }, [streaming]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // An answer written elsewhere (another instance, or before a reload without resume): follow the rows.
+  // An answer written elsewhere (another instance): follow the stored rows.
   useEffect(() => {
     if (!storedActive || streaming || revalidator.state !== "idle") return;
     const timer = setTimeout(() => void revalidator.revalidate(), 1000);
@@ -71,8 +80,9 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   }, [storedActive, streaming, revalidator.state, messages]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const statusOf = new Map<string, MessageStatus>(messages.map((m) => [m.id, m.status]));
-  const shown: { id: string; role: "user" | "assistant"; parts: UIMessage["parts"]; status: MessageStatus }[] = showLive
-    ? chat.messages.map((m, index, all) => ({
+  const liveMessages = showLive && live && live.messages.length > 0 ? live.messages : null;
+  const shown: { id: string; role: "user" | "assistant"; parts: UIMessage["parts"]; status: MessageStatus }[] = liveMessages
+    ? liveMessages.map((m, index, all) => ({
         id: m.id,
         role: m.role === "user" ? "user" : "assistant",
         parts: m.parts,
@@ -81,12 +91,28 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
     : messages;
   const lastShown = shown.at(-1);
   const active = streaming || storedActive;
-  // A provider failure mid-answer is shown on the stored answer (failed, "try again"), not as a form error.
-  const streamError = chat.error && chat.status === "error" && !showLive && chat.error.message !== PROVIDER_ERROR ? chat.error.message : null;
+  // A provider failure mid-answer shows on the stored answer (failed, "try again"), not as a form error.
+  const streamError = live?.error && live.error !== PROVIDER_ERROR && !live.error.startsWith("{") ? live.error : null;
 
-  const syncBeforeSend = () => chat.setMessages(toUI(messages));
+  const start = (next: LiveRequest) => {
+    setLive(null);
+    setRequest(next);
+  };
   return (
     <div className="flex flex-col gap-4">
+      {request ? (
+        <Suspense fallback={null}>
+          <LiveSession
+            key={JSON.stringify(request)}
+            chatId={chatId}
+            locale={locale}
+            base={toUI(request.kind === "resume" ? messages : messages.filter((m) => !isActive(m.status)))}
+            request={request}
+            onChange={setLive}
+            onStop={(stop) => (stopLive.current = stop)}
+          />
+        </Suspense>
+      ) : null}
       <ol className="flex flex-col gap-3" aria-live="polite">
         {shown.map((m) => (
           <MessageItem key={m.id} id={m.id} role={m.role} parts={m.parts} status={m.status} locale={locale} live={!hydrated && m.id === liveAnswerId} />
@@ -98,25 +124,23 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
         failed={lastShown?.status === "failed"}
         model={model}
         onStop={() => {
-          void chat.stop();
+          stopLive.current();
           void stopper.submit({ intent: "stop" }, { method: "post" });
         }}
-        onRegenerate={() => {
-          syncBeforeSend();
-          void chat.regenerate({ body: { model } });
-        }}
+        onRegenerate={() => start({ kind: "regenerate", model })}
       />
       <Composer
         id={`composer-${chatId}`}
         models={models}
         model={model}
         lastResult={lastResult}
-        streamError={streamError && !streamError.startsWith("{") ? streamError : null}
+        streamError={streamError}
         busy={active}
         onModelChange={setModel}
+        onFocus={() => void loadLive()}
         onSend={(value, form) => {
-          syncBeforeSend();
-          void chat.sendMessage({ text: value.text }, { body: { model: value.model } });
+          sentFrom.current = { form, text: value.text };
+          start({ kind: "send", text: value.text, model: value.model });
           form.reset();
         }}
       />
