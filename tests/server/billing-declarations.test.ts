@@ -105,3 +105,19 @@ describe("the trial reminder", () => {
     expect(mail.text).toContain("/cancel-contract");
   });
 });
+
+describe("deleting an account with a membership", () => {
+  it("ends the subscription at Stripe first, deletes the billing state and keeps the order unlinked", async () => {
+    const owner = await signedInUser("Leaving Member");
+    await orderAndPay(app, owner.cookie, "month");
+    const [sub] = await subscriptionRows(owner.id);
+    const deleted = await postForm(app, "/my/settings", { intent: "delete", confirmation: owner.email }, { Cookie: owner.cookie });
+    expect(deleted.status).toBe(302);
+    const atStripe = (await (await fetch(`${standIn.url}/v1/subscriptions/${sub!.id}`, { headers: { Authorization: "Bearer sk_test_local_development_key_do_not_use_in_production" } })).json()) as { status: string };
+    expect(atStripe.status).toBe("canceled");
+    expect(await subscriptionRows(owner.id)).toEqual([]);
+    expect((await adminClient().from("billing_customers").select("user_id").eq("user_id", owner.id)).data).toEqual([]);
+    const { data: orders } = await adminClient().from("billing_orders").select("user_id, subscription_id").eq("subscription_id", sub!.id);
+    expect(orders).toEqual([{ user_id: null, subscription_id: sub!.id }]);
+  });
+});
