@@ -146,3 +146,14 @@ describe("a failed payment", () => {
     expect(portal.headers.get("location")).toContain(`${standIn.url}/portal/`);
   });
 });
+
+describe("a stored customer Stripe no longer knows", () => {
+  it("is replaced once at the next order", async () => {
+    const user = await signedInUser("Forgotten Customer");
+    expect((await adminClient().from("billing_customers").insert({ user_id: user.id, stripe_customer_id: "cus_forgotten", email: user.email.toLowerCase() })).error).toBeNull();
+    await orderAndPay(app, user.cookie, "month");
+    const { data } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
+    expect(data?.stripe_customer_id).toMatch(/^cus_(?!forgotten)/);
+    expect(await only(user.id)).toMatchObject({ stripe_customer_id: data?.stripe_customer_id, status: "trialing" });
+  });
+});

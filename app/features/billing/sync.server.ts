@@ -1,4 +1,4 @@
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { userForCustomer } from "./customers.server";
 import { getPlanPrices } from "./prices.server";
@@ -13,7 +13,15 @@ const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds 
  */
 export async function syncSubscription(subscriptionId: string): Promise<Stripe.Subscription | null> {
   const stripe = requireStripe();
-  const sub = await stripe.subscriptions.retrieve(subscriptionId);
+  let sub: Stripe.Subscription;
+  try {
+    sub = await stripe.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    // Unknown at Stripe (a restarted local stand-in, another account's event): nothing to store, and
+    // retrying would not help, so the event is acknowledged.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+    throw error;
+  }
   const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
   const userId = sub.metadata?.user_id || (await userForCustomer(customerId));
   if (!userId) {
