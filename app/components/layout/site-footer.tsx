@@ -6,6 +6,7 @@ import { useFormatDate } from "#app/features/i18n/use-locale";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import { useRootData } from "#app/lib/root-data";
 import { Logo } from "./logo";
+import { contractLinks } from "./nav-items";
 
 const legalLinks = [
   { to: "/privacy", labelKey: "footer.privacy" },
@@ -15,11 +16,6 @@ const legalLinks = [
   { to: "/cookies", labelKey: "footer.cookies" },
 ] as const;
 
-// § 312k and § 356a BGB: both buttons on every page, reachable without signing in.
-const contractLinks = [
-  { to: "/cancel-contract", labelKey: "footer.cancelContracts" },
-  { to: "/withdraw", labelKey: "footer.withdraw" },
-] as const;
 
 export function SiteFooter() {
   const { t } = useTranslation();
