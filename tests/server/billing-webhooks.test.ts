@@ -131,6 +131,20 @@ describe("duplicates and order of delivery", () => {
   });
 });
 
+describe("the success page", () => {
+  it("says it is confirming the payment until the webhook arrived, with a reload link, then shows the plan", async () => {
+    const user = await signedInUser("Patient");
+    await control(standIn, "webhooks/hold");
+    const { returnTo } = await orderAndPay(app, user.cookie, "month", "/de/checkout");
+    const path = new URL(returnTo).pathname + new URL(returnTo).search;
+    const waiting = await settingsText(user.cookie, path);
+    expect(waiting).toContain("Wir bestätigen deine Zahlung");
+    expect(await (await fetch(app.url + path, { headers: { Cookie: user.cookie } })).text()).toContain(`href="${path.replace(/&/g, "&amp;")}"`);
+    await control(standIn, "webhooks/release", { order: "original" });
+    expect(await settingsText(user.cookie, path)).toContain("Willkommen bei Kolleague Plus");
+  });
+});
+
 describe("a failed payment", () => {
   it("makes the membership past due and says so with the portal button", async () => {
     const user = await signedInUser("Past Due");
