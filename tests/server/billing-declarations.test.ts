@@ -78,6 +78,10 @@ describe("the § 356a withdrawal button, signed out", () => {
     expect(mail.text).toMatch(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}:\d{2}/);
     expect(mail.text).toContain("Hiermit widerrufe ich");
     expect(mail.text).toContain("Deine Mitgliedschaft ist beendet");
+    // The operator is told to refund (the support inbox; in tests MAIL_FROM's address).
+    const [sub] = await subscriptionRows(owner.id);
+    const notice = await waitForMail("hello@kolleague.local", new RegExp(`Widerruf eingegangen \\(${sub!.id}\\)`));
+    expect(notice.text).toContain("innerhalb von 14 Tagen ab Eingang erstatten");
   });
 });
 

@@ -7,6 +7,7 @@ import { getRateLimiter } from "#app/features/rate-limit/limiter";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { cancellationEnd } from "./cancel-date";
 import { matchContract, type MatchedContract } from "./contract-match.server";
+import { notifyOperator } from "./operator-notice.server";
 import { scheduledEnd } from "./entitlements";
 import { formatDay, formatReceipt } from "./format";
 import { cancellationSchema, type CancellationForm } from "./schemas";
@@ -97,6 +98,7 @@ export async function cancellationAction(request: Request, context: Readonly<Rou
     return reply.refused(submission, ctx.t("billing:declaration.failed"), { status: 503 });
   }
 
+  if (v.kind === "extraordinary") await notifyOperator("extraordinary", match?.subscription.id ?? null, lines, receivedAt);
   const mailFor = (withEnd: boolean, toAccount: boolean) =>
     renderCancellationMail(ctx.t, {
       lang: ctx.locale,

@@ -12,14 +12,21 @@ const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInval
  */
 export async function ensureCustomer(userId: string, email: string): Promise<string> {
   const admin = getAdminClient();
-  const existing = await admin.from("billing_customers").select("stripe_customer_id").eq("user_id", userId).maybeSingle();
+  const existing = await admin.from("billing_customers").select("stripe_customer_id, email").eq("user_id", userId).maybeSingle();
   if (existing.error) throw existing.error;
   const stripe = requireStripe();
   if (existing.data) {
     const id = existing.data.stripe_customer_id;
     try {
       const customer = await stripe.customers.retrieve(id);
-      if (!("deleted" in customer && customer.deleted)) return id;
+      if (!("deleted" in customer && customer.deleted)) {
+        // Signed-out cancellations are matched by this address: keep it the account's current one.
+        if (existing.data.email !== email.toLowerCase()) {
+          const { error } = await admin.from("billing_customers").update({ email: email.toLowerCase() }).eq("user_id", userId);
+          if (error) throw error;
+        }
+        return id;
+      }
     } catch (error) {
       if (!isMissing(error)) throw error;
     }

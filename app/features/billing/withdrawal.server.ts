@@ -7,6 +7,7 @@ import { getRateLimiter } from "#app/features/rate-limit/limiter";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { matchContract, type MatchedContract } from "./contract-match.server";
 import { formatReceipt } from "./format";
+import { notifyOperator } from "./operator-notice.server";
 import { withdrawalSchema } from "./schemas";
 import { requireStripe } from "./stripe.server";
 import { syncSubscription } from "./sync.server";
@@ -60,6 +61,7 @@ export async function withdrawalAction(request: Request, context: Readonly<Route
     console.error(`billing: withdrawal could not be processed: ${error instanceof Error ? error.message : String(error)}`);
     return reply.refused(submission, ctx.t("billing:declaration.failed"), { status: 503 });
   }
+  await notifyOperator("withdrawal", match?.subscription.id ?? null, lines, receivedAt);
   const at = formatReceipt(receivedAt, ctx.locale);
   const sameAddress = match && match.accountEmail.toLowerCase() === v.email.toLowerCase();
   try {
