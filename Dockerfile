@@ -4,8 +4,9 @@
 FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
-# npm ci installs exactly the lock file. The workspaces (docs/decisions/009-tooling-and-runtime.md) must
-# be present as package.json files for the lock to match; their sources are only needed by the build.
+# npm ci installs exactly the lock file. The workspaces' manifests (docs/decisions/009-tooling-and-runtime.md)
+# make the install the same as in a checkout instead of relying on npm 11 tolerating missing workspace
+# folders; their sources are only needed by the build.
 FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY packages/local-stand-ins/package.json ./packages/local-stand-ins/
