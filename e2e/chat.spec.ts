@@ -102,3 +102,43 @@ test("@js regenerate the last answer with another model; both languages; axe", a
   await page.goto("/ai-chat");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("rename and delete a conversation, with confirmation", async ({ page, context }) => {
+  await signIn(context);
+  await startChat(page, "de", "Wie finanziere ich eine Wohnung?");
+  await expect(lastAnswer(page)).toContainText("Rechts- oder Steuerberatung");
+  const manage = page.getByRole("region", { name: "Diesen Chat verwalten" });
+  await manage.getByLabel("Titel").fill("Finanzierung Köln");
+  await manage.getByRole("button", { name: "Umbenennen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Finanzierung Köln" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Deine Chats" }).getByRole("link", { name: /Finanzierung Köln/ })).toBeVisible();
+  await manage.getByText("Chat löschen").click();
+  await expect(manage.getByText("„Finanzierung Köln“ mit allen Nachrichten endgültig löschen?")).toBeVisible();
+  await manage.getByRole("button", { name: "Ja, löschen" }).click();
+  await expect(page).toHaveURL(/\/de\/ai-chat$/);
+  await expect(page.getByRole("navigation", { name: "Deine Chats" })).toContainText("Noch keine Chats.");
+});
+
+test("@js copy an answer", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(context);
+  await startChat(page, "en", "Hello colleague");
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  await lastAnswer(page).getByRole("button", { name: "Copy answer" }).click();
+  await expect(lastAnswer(page).getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("not legal or tax advice");
+});
+
+test("stop while the answer is written keeps the partial answer, with or without JS", async ({ page, context }) => {
+  await signIn(context);
+  await page.goto("/ai-chat");
+  await page.getByLabel("Your question").fill("[[stall]] Tell me a long story");
+  await page.getByRole("button", { name: "Start chat" }).click();
+  // Without JS the page is still loading here: the answer streams into it, its stop button comes first.
+  await expect(page).toHaveURL(/\/ai-chat\/[0-9a-f-]{36}$/);
+  const partial = lastAnswer(page).getByText(/\w+/).first();
+  await expect(partial).toBeVisible();
+  await page.getByRole("button", { name: "Stop" }).first().click();
+  await expect(lastAnswer(page)).toContainText("Stopped. The answer so far is kept.");
+  await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "#app/components/forms";
 import type { Locale } from "#app/features/i18n/locales";
 import { isActive, textOf, type MessageStatus } from "../messages";
 import { CopyButton } from "./copy-button";
@@ -45,8 +46,15 @@ export function MessageItem({ id, role, parts, status, locale, live }: {
         {mine ? (
           <p className="whitespace-pre-wrap break-words">{text}</p>
         ) : live ? (
-          // Server-filled: the stored text so far is re-sent by the live stream, so nothing is rendered here.
-          <div {...{ [LIVE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
+          <>
+            {/* The rest of the page arrives only with the finished answer, so its stop button comes first. */}
+            <form method="post" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
+              <input type="hidden" name="intent" value="stop" />
+              <button type="submit" className={buttonClass.secondary}>{t("message.stop")}</button>
+            </form>
+            {/* Server-filled: the stored text so far is re-sent by the live stream, so nothing is rendered here. */}
+            <div {...{ [LIVE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
+          </>
         ) : (
           <AnswerBody parts={parts} status={status} locale={locale} />
         )}
