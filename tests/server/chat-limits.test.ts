@@ -28,6 +28,23 @@ describe("the daily chat quota", () => {
     expect(await english.text()).toMatch(/You have reached your chat limit\. You can write again from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\./);
   });
 
+  it("limits one IP address across users and instances (RATE_LIMIT_CHAT_IP)", async () => {
+    // An unusual window keeps this rule's counter apart from the other tests' (all from 127.0.0.1).
+    const limited = { CHAT_MESSAGES_PER_DAY: "50", RATE_LIMIT_CHAT_IP: "2/7m" };
+    const [a, b] = await Promise.all([startApp(limited), startApp(limited)]);
+    try {
+      const [one, two, three] = await Promise.all([signedInUser("One"), signedInUser("Two"), signedInUser("Three")]);
+      expect((await ask(a, one.cookie, "From one")).status).toBe(303);
+      expect((await ask(b, two.cookie, "From two")).status).toBe(303);
+      const refused = await ask(a, three.cookie, "From three, kept");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(7 * 60);
+      expect(await refused.text()).toContain("From three, kept");
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it("counts each user on their own", async () => {
     const fresh = await signedInUser("Fresh");
     expect((await ask(second, fresh.cookie, "My first question")).status).toBe(303);
