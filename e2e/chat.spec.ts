@@ -60,7 +60,7 @@ test("@js the answer streams in several steps; stop keeps the partial answer", a
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
   // Record every state of the answer list while the next answer streams.
   await page.evaluate(() => {
-    const list = document.querySelector("ol")!;
+    const list = document.querySelector("ol[aria-live]")!;
     const seen: number[] = [];
     (window as unknown as { seen: number[] }).seen = seen;
     new MutationObserver(() => seen.push(list.textContent?.length ?? 0)).observe(list, { subtree: true, childList: true, characterData: true });
