@@ -55,6 +55,7 @@ test("a calculation card's link opens the calculator with the figures", async ({
 });
 
 test("@js the answer streams in several steps; stop keeps the partial answer", async ({ page, context }) => {
+  test.slow(); // three answers in a row
   await signIn(context);
   await startChat(page, "en", "Hello colleague");
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
@@ -88,6 +89,7 @@ test("@js the answer streams in several steps; stop keeps the partial answer", a
 });
 
 test("@js regenerate the last answer with another model; both languages; axe", async ({ page, context }) => {
+  test.slow(); // two answers and two axe runs
   await signIn(context);
   await startChat(page, "de", "Wie hoch ist die Grunderwerbsteuer in Sachsen?");
   await expect(lastAnswer(page)).toContainText("keine Rechts- oder Steuerberatung");

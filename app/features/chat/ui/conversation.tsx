@@ -113,7 +113,8 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
           />
         </Suspense>
       ) : null}
-      <ol className="flex flex-col gap-3" aria-live="polite">
+      {/* Announced once an answer is complete, not token by token. */}
+      <ol className="flex flex-col gap-3" aria-live="polite" aria-busy={active}>
         {shown.map((m) => (
           <MessageItem key={m.id} id={m.id} role={m.role} parts={m.parts} status={m.status} locale={locale} live={!hydrated && m.id === liveAnswerId} />
         ))}
