@@ -10,10 +10,10 @@ import { Composer } from "./composer";
 import { AnswerControls } from "./controls";
 import type { LiveRequest, LiveState } from "./live-session";
 import { MessageItem } from "./message-item";
+import { preloadLiveSession } from "./preload-live";
 import { useHydrated } from "./use-hydrated";
 
-const loadLive = () => import("./live-session");
-const LiveSession = lazy(loadLive);
+const LiveSession = lazy(preloadLiveSession);
 
 interface ConversationProps {
   chatId: string;
@@ -138,7 +138,7 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
         streamError={streamError}
         busy={active}
         onModelChange={setModel}
-        onFocus={() => void loadLive()}
+        onFocus={() => void preloadLiveSession()}
         onSend={(value, form) => {
           sentFrom.current = { form, text: value.text };
           start({ kind: "send", text: value.text, model: value.model });
