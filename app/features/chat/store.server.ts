@@ -97,14 +97,17 @@ export async function addAnswer(client: AppSupabaseClient, userId: string, chatI
   ).id;
 }
 
-/** Stores the answer so far; tells the writer whether the user asked to stop meanwhile. */
+/**
+ * Stores the answer so far; tells the writer whether the user asked to stop meanwhile, or deleted the
+ * conversation (the row is gone), both of which end the answer.
+ */
 export async function saveAnswer(
   client: AppSupabaseClient, messageId: string, parts: UIMessage["parts"], status: MessageStatus,
 ): Promise<{ stopRequested: boolean }> {
-  const row = required(
-    await client.from("chat_messages").update({ parts: parts as unknown as Json, status }).eq("id", messageId).select("stop_requested").single(),
+  const row = check(
+    await client.from("chat_messages").update({ parts: parts as unknown as Json, status }).eq("id", messageId).select("stop_requested").maybeSingle(),
   );
-  return { stopRequested: row.stop_requested };
+  return { stopRequested: row ? row.stop_requested : true };
 }
 
 /** Asks every answer of the conversation still being written to stop; the writers see it on their next flush. */

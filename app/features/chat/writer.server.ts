@@ -40,7 +40,8 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   let stalled = false;
   let lastChunkAt = Date.now();
   let lastSaveAt = Date.now();
-  const heartbeatMs = Math.round(stallMs() / 3);
+  // Also how soon a stop asked on another instance is seen while the model is quiet.
+  const heartbeatMs = Math.min(1_000, Math.round(stallMs() / 3));
   let parts: UIMessage["parts"] = [];
   let dirty = false;
   let saving: Promise<void> = Promise.resolve();
