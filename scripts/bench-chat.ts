@@ -56,14 +56,15 @@ try {
   // JS off: the form post answers 303 before the model is asked.
   const posts: number[] = [];
   let chatPath = "";
-  for (let i = 0; i < POSTS; i++) {
+  // One post first, not counted: it pays the app's one-off start-up work (JWKS fetch, first connections).
+  for (let i = -1; i < POSTS; i++) {
     const started = performance.now();
     const response = await fetch(`${base}/ai-chat?index`, {
       method: "POST", redirect: "manual",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "send", model: "kolleague-local", text: `How do I finance a flat? (${i})` }),
     });
-    posts.push(performance.now() - started);
+    if (i >= 0) posts.push(performance.now() - started);
     if (response.status !== 303) throw new Error(`post answered ${response.status}`);
     chatPath = response.headers.get("location") ?? "";
   }
