@@ -53,8 +53,8 @@ describe("parseEnv", () => {
       SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
       SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
       SMTP_URL: "smtps://user:pass@smtp.example.com:465",
-      OPENAI_BASE_URL: "https://api.openai.example/v1",
       SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
+      OPENAI_BASE_URL: "https://api.openai.example/v1",
     });
     expect(env.NODE_ENV).toBe("production");
     expect(() => parseEnv({ ...local, APP_URL: "http://kolleague.de", SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz", SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz", SMTP_URL: "smtp://smtp.example.com" })).toThrow(/APP_URL: must use https/);
@@ -86,6 +86,14 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ ...production, SESSION_SECRET })).toThrow(/SESSION_SECRET: is an example value/);
     },
   );
+
+  it("refuses the local Stripe stand-in and its key on a public deployment, and a key without a webhook secret", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abcdef123456", STRIPE_WEBHOOK_SECRET: "whsec_abcdef123456" };
+    expect(parseEnv({ ...production, ...stripe }).STRIPE_API_URL).toBeUndefined();
+    expect(() => parseEnv({ ...production, ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(/STRIPE_API_URL: is a local development value/);
+    expect(() => parseEnv({ ...production, ...stripe, STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production" })).toThrow(/STRIPE_SECRET_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+  });
 
   it("requires TLS for SMTP on a public deployment: smtps, or STARTTLS enforced", () => {
     expect(() => parseEnv({ ...production, SMTP_URL: "smtp://user:pass@smtp.example.com:587" })).toThrow(/SMTP_URL: must use TLS/);

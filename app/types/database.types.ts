@@ -5,6 +5,81 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      billing_customers: {
+        Row: {
+          user_id: string
+          stripe_customer_id: string
+          email: string
+          created_at: string
+        }
+        Insert: {
+          user_id: string
+          stripe_customer_id: string
+          email: string
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          stripe_customer_id?: string
+          email?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      billing_orders: {
+        Row: {
+          id: string
+          user_id: string | null
+          email: string
+          locale: string
+          price_lookup_key: string
+          unit_amount: number
+          currency: string
+          billing_interval: string
+          trial_days: number
+          terms_version: string
+          early_start_requested: boolean
+          early_start_text: string | null
+          checkout_session_id: string | null
+          subscription_id: string | null
+          ordered_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          email: string
+          locale: string
+          price_lookup_key: string
+          unit_amount: number
+          currency: string
+          billing_interval: string
+          trial_days?: number
+          terms_version: string
+          early_start_requested: boolean
+          early_start_text?: string | null
+          checkout_session_id?: string | null
+          subscription_id?: string | null
+          ordered_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          email?: string
+          locale?: string
+          price_lookup_key?: string
+          unit_amount?: number
+          currency?: string
+          billing_interval?: string
+          trial_days?: number
+          terms_version?: string
+          early_start_requested?: boolean
+          early_start_text?: string | null
+          checkout_session_id?: string | null
+          subscription_id?: string | null
+          ordered_at?: string
+        }
+        Relationships: []
+      }
       calculations: {
         Row: {
           id: string
@@ -109,6 +184,87 @@ export type Database = {
         }
         Relationships: []
       }
+      contract_cancellations: {
+        Row: {
+          id: string
+          user_id: string | null
+          subscription_id: string | null
+          name: string
+          email: string
+          contract_reference: string | null
+          kind: string
+          reason: string | null
+          requested_end: string
+          requested_date: string | null
+          ends_on: string | null
+          locale: string
+          received_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name: string
+          email: string
+          contract_reference?: string | null
+          kind: string
+          reason?: string | null
+          requested_end: string
+          requested_date?: string | null
+          ends_on?: string | null
+          locale: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name?: string
+          email?: string
+          contract_reference?: string | null
+          kind?: string
+          reason?: string | null
+          requested_end?: string
+          requested_date?: string | null
+          ends_on?: string | null
+          locale?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
+      contract_withdrawals: {
+        Row: {
+          id: string
+          user_id: string | null
+          subscription_id: string | null
+          name: string
+          email: string
+          contract_reference: string | null
+          locale: string
+          received_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name: string
+          email: string
+          contract_reference?: string | null
+          locale: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name?: string
+          email?: string
+          contract_reference?: string | null
+          locale?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           id: string
@@ -196,6 +352,72 @@ export type Database = {
           key?: string
           count?: number
           reset_at?: string
+        }
+        Relationships: []
+      }
+      stripe_events: {
+        Row: {
+          id: string
+          type: string
+          received_at: string
+        }
+        Insert: {
+          id: string
+          type: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          type?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
+      subscriptions: {
+        Row: {
+          id: string
+          user_id: string
+          stripe_customer_id: string
+          status: string
+          price_lookup_key: string | null
+          billing_interval: string | null
+          trial_end: string | null
+          current_period_end: string | null
+          cancel_at_period_end: boolean
+          cancel_at: string | null
+          ended_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          user_id: string
+          stripe_customer_id: string
+          status: string
+          price_lookup_key?: string | null
+          billing_interval?: string | null
+          trial_end?: string | null
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
+          cancel_at?: string | null
+          ended_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          stripe_customer_id?: string
+          status?: string
+          price_lookup_key?: string | null
+          billing_interval?: string | null
+          trial_end?: string | null
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
+          cancel_at?: string | null
+          ended_at?: string | null
+          created_at?: string
+          updated_at?: string
         }
         Relationships: []
       }

@@ -21,6 +21,7 @@ export function e2eAppEnv(port: number): Record<string, string> {
     RATE_LIMIT_AUTH_RESET_IP: raised,
     RATE_LIMIT_SUPPORT_IP: raised,
     RATE_LIMIT_NEWSLETTER_IP: raised,
+    RATE_LIMIT_DECLARATION_IP: raised,
     RATE_LIMIT_CHAT_IP: raised,
     CHAT_MESSAGES_PER_DAY: "1000",
   });
@@ -45,6 +46,10 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/kolleague.example",
     // Analytics is configured so the tests can see it stay off until consent (the browser never reaches it).
     ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example",
+    // The Stripe stand-in the test run starts (scripts/test-all.ts); the key is its well-known local one.
+    STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production",
+    STRIPE_API_URL: process.env.TEST_STRIPE_URL ?? "http://127.0.0.1:12121",
+    STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
     // The OpenAI-compatible stand-in the test run starts (scripts/test-all.ts).
     OPENAI_BASE_URL: process.env.TEST_OPENAI_BASE_URL ?? "http://127.0.0.1:54339/v1",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),

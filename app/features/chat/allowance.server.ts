@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
+import { entitlementsOf } from "#app/features/billing/subscriptions.server";
 import { chatModels } from "./provider.server";
 
 export interface ChatAllowance {
@@ -9,9 +10,14 @@ export interface ChatAllowance {
 }
 
 /**
- * What the user's plan allows in the chat. The one seam for memberships: today every user has the free
- * plan's defaults (CHAT_MESSAGES_PER_DAY, every allow-listed model).
+ * What the user's plan allows in the chat, from the billing entitlements (app/features/billing/plans.ts).
+ * Free: CHAT_MESSAGES_PER_DAY (the operator's setting, default 20 as on /pricing) and the default model;
+ * Plus: the Plus quota (never below the free one) and every allow-listed model.
  */
-export async function chatAllowance(_context: Readonly<RouterContextProvider>, _userId: string): Promise<ChatAllowance> {
-  return { messagesPerDay: getEnv().CHAT_MESSAGES_PER_DAY, models: chatModels().map((model) => model.id) };
+export async function chatAllowance(_context: Readonly<RouterContextProvider>, userId: string): Promise<ChatAllowance> {
+  const entitlements = await entitlementsOf(userId);
+  const free = getEnv().CHAT_MESSAGES_PER_DAY;
+  const models = chatModels().map((model) => model.id);
+  if (entitlements.plan === "free") return { messagesPerDay: free, models: models.slice(0, 1) };
+  return { messagesPerDay: Math.max(free, entitlements.chatMessagesPerDay), models: entitlements.chatModels === "all" ? models : models.slice(0, 1) };
 }
