@@ -1,11 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createConfirmedUser, sessionCookies } from "../tests/support/session";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_SECRET_KEY } from "../app/config/local-stand-ins";
+import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
 
 async function signIn(context: BrowserContext) {
   const user = await createConfirmedUser({ fullName: "Chatter" });
   const cookies = await sessionCookies(user.email, user.password);
   await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
+  return user;
+}
+
+/** Plus (every allow-listed model): an active subscription, as the Stripe webhook would have stored it. */
+async function makePlus(userId: string) {
+  const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, { auth: { persistSession: false } });
+  const customer = `cus_chat_${userId.slice(0, 8)}`;
+  const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  for (const { error } of [
+    await admin.from("billing_customers").insert({ user_id: userId, stripe_customer_id: customer, email: `${customer}@example.test` }),
+    await admin.from("subscriptions").insert({ id: `sub_chat_${userId.slice(0, 8)}`, user_id: userId, stripe_customer_id: customer, status: "active", billing_interval: "month", current_period_end: periodEnd }),
+  ]) if (error) throw error;
 }
 
 const answers = (page: Page, by: "Kolleague") => page.getByRole("article", { name: by });
@@ -90,7 +104,8 @@ test("@js the answer streams in several steps; stop keeps the partial answer", a
 
 test("@js regenerate the last answer with another model; both languages; axe", async ({ page, context }) => {
   test.slow(); // two answers and two axe runs
-  await signIn(context);
+  await makePlus((await signIn(context)).id); // the free plan has the default model only
+
   await startChat(page, "de", "Wie hoch ist die Grunderwerbsteuer in Sachsen?");
   await expect(lastAnswer(page)).toContainText("keine Rechts- oder Steuerberatung");
   await expect(lastAnswer(page)).not.toContainText("kolleague-local-mini");

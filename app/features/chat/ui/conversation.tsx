@@ -53,6 +53,9 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   // Shown from the first moment of a live answer until the stored state has been read again after it.
   const [showLive, setShowLive] = useState(false);
   const wasStreaming = useRef(false);
+  /** Counts live sessions, so a late clean-up of one never ends the next. */
+  const session = useRef(0);
+  const baseRef = useRef<UIMessage[]>([]);
   const sentFrom = useRef<{ form: HTMLFormElement; text: string } | null>(null);
   useEffect(() => {
     if (streaming) {
@@ -66,7 +69,10 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
     const field = sentFrom.current?.form.elements.namedItem("text");
     if (live?.error && field instanceof HTMLTextAreaElement && field.value === "") field.value = sentFrom.current!.text;
     sentFrom.current = null;
+    // A follow-up asked meanwhile has its own session: only the finished one is put away.
+    const finished = session.current;
     void revalidator.revalidate().then(() => {
+      if (session.current !== finished) return;
       setShowLive(false);
       setRequest(null);
     });
@@ -95,6 +101,9 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   const streamError = live?.error && live.error !== PROVIDER_ERROR && !live.error.startsWith("{") ? live.error : null;
 
   const start = (next: LiveRequest) => {
+    session.current += 1;
+    // Continue from what is on screen: a just-finished answer may not be in the loader data yet.
+    baseRef.current = liveMessages ?? toUI(messages.filter((m) => !isActive(m.status)));
     setLive(null);
     setRequest(next);
   };
@@ -103,10 +112,10 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
       {request ? (
         <Suspense fallback={null}>
           <LiveSession
-            key={JSON.stringify(request)}
+            key={session.current}
             chatId={chatId}
             locale={locale}
-            base={toUI(request.kind === "resume" ? messages : messages.filter((m) => !isActive(m.status)))}
+            base={request.kind === "resume" ? toUI(messages) : baseRef.current}
             request={request}
             onChange={setLive}
             onStop={(stop) => (stopLive.current = stop)}
