@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY } from "../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
 
 const AVATAR_FIXTURE = new URL("./fixtures/avatar.png", import.meta.url).pathname;

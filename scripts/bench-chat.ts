@@ -11,9 +11,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startOpenAIStandIn } from "../standins/openai/index";
-import { startLocalBackend } from "../supabase/local/src/index";
+import { startLocalBackend } from "@kolleague/local-supabase";
 import { freePort } from "../tests/support/app-server";
 
 const ANSWERS = 8;

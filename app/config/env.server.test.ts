@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 
 const local = {
   APP_URL: "http://localhost:5173",

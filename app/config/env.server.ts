@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseModelList } from "#app/features/chat/models";
-import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "./local-stand-ins";
+import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "@kolleague/local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();

@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import { createClient } from "@supabase/supabase-js";
 import sharp from "sharp";
 import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import type { Database } from "../../app/types/database.types";
 import type { RunningApp } from "../support/app-server";
 import { backendUrl, cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";

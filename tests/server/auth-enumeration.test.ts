@@ -1,9 +1,9 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { RESPONSE_FLOOR_MS } from "../../app/features/auth/response-floor.server";
-import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
+import { startLocalBackend, type LocalBackend } from "@kolleague/local-supabase";
 import { startApp, type RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
 

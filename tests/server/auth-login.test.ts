@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startApp, type RunningApp } from "../support/app-server";
 import { backendUrl, cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
 

@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_PUBLISHABLE_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import type { Database } from "../../app/types/database.types";
 import { backendUrl } from "../support/session";
 import { adminClient, signedInUser, userClient } from "./account-helpers";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 
 /** The backend the test app talks to (started by npm test / the Playwright config). */
 export const backendUrl = () => process.env.TEST_SUPABASE_URL ?? "http://127.0.0.1:54331";

@@ -1,7 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { getEnv } from "#app/config/env.server";
-import { LOCAL_OPENAI_API_KEY } from "#app/config/local-stand-ins";
+import { LOCAL_OPENAI_API_KEY } from "@kolleague/local-stand-ins";
 import { type ChatModel, parseModelList } from "./models";
 
 let models: ChatModel[] | undefined;

@@ -1,7 +1,9 @@
 /**
  * Well-known values of the local, Docker-free backend (supabase/local) and the other local stand-ins.
  * They are public on purpose (like the Supabase CLI's demo keys); the server refuses to start in
- * production while any of them is configured.
+ * production while any of them is configured. The one module both sides import: the app (its
+ * start-up check), the tests, and the stand-ins that serve these keys, so neither reaches into the
+ * other's folder.
  */
 export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_local_development_key_do_not_use_in_production";
 export const LOCAL_SECRET_KEY = "sb_secret_local_development_key_do_not_use_in_production";
