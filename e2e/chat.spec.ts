@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_SECRET_KEY } from "../app/config/local-stand-ins";
+import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
 
 async function signIn(context: BrowserContext) {
@@ -18,8 +18,16 @@ async function makePlus(userId: string) {
   const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
   for (const { error } of [
     await admin.from("billing_customers").insert({ user_id: userId, stripe_customer_id: customer, email: `${customer}@example.test` }),
-    await admin.from("subscriptions").insert({ id: `sub_chat_${userId.slice(0, 8)}`, user_id: userId, stripe_customer_id: customer, status: "active", billing_interval: "month", current_period_end: periodEnd }),
-  ]) if (error) throw error;
+    await admin.from("subscriptions").insert({
+      id: `sub_chat_${userId.slice(0, 8)}`,
+      user_id: userId,
+      stripe_customer_id: customer,
+      status: "active",
+      billing_interval: "month",
+      current_period_end: periodEnd,
+    }),
+  ])
+    if (error) throw error;
 }
 
 const answers = (page: Page, by: "Kolleague") => page.getByRole("article", { name: by });

@@ -91,7 +91,9 @@ describe("stopping from anywhere", () => {
       const stopped = await settledAnswer(chatId);
       expect(stopped.status).toBe("stopped");
       expect(textOf(stopped.parts).length).toBeGreaterThan(0);
-      await until(() => standIn.control.requests().some((r) => JSON.stringify(r.body).includes("Explain the land register") && r.outcome === "aborted"));
+      await until(() =>
+        standIn.control.requests().some((r) => JSON.stringify(r.body).includes("Explain the land register") && r.outcome === "aborted"),
+      );
 
       // Deleting a conversation ends its answer too: the writer finds its row gone and aborts the call.
       const second = chatIdOf(await ask(writer, user.cookie, "[[stall]] Another long one"));

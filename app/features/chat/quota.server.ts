@@ -15,7 +15,10 @@ let ipRule: { limit: number; windowMs: number } | undefined;
  * in-memory limits it counts an IPv6 client by its /64.
  */
 export async function consumeChatQuota(
-  _context: Readonly<RouterContextProvider>, userId: string, ip: string, allowance: ChatAllowance,
+  _context: Readonly<RouterContextProvider>,
+  userId: string,
+  ip: string,
+  allowance: ChatAllowance,
 ): Promise<QuotaOutcome> {
   ipRule ??= resolveRules(process.env)["chat.ip"];
   const windowSeconds = Math.round(ipRule.windowMs / 1000);

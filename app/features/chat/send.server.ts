@@ -34,7 +34,10 @@ export type SendOutcome = { ok: true; chatId: string; answerId: string } | ({ ok
  * writer, which goes on after this request has been answered.
  */
 export async function sendMessage(
-  context: Readonly<RouterContextProvider>, userId: string, locale: Locale, input: SendRequest,
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+  locale: Locale,
+  input: SendRequest,
 ): Promise<SendOutcome> {
   const allowance = await chatAllowance(context, userId);
   if (!allowance.models.includes(input.model)) return { ok: false, reason: "model", status: 400 };
@@ -78,7 +81,16 @@ export async function sendMessage(
     }
     const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
     const answerId = await addAnswer(client, userId, chatId, input.model);
-    void startAnswer({ client, userId, answerId, model: input.model, locale, today: germanIsoDay(new Date()), history: toUIMessages(history), requestId });
+    void startAnswer({
+      client,
+      userId,
+      answerId,
+      model: input.model,
+      locale,
+      today: germanIsoDay(new Date()),
+      history: toUIMessages(history),
+      requestId,
+    });
     return { ok: true, chatId, answerId };
   } catch (error) {
     if (error instanceof ChatBackendError) {

@@ -24,7 +24,6 @@ export interface AnswerJob {
   requestId: string;
 }
 
-
 /**
  * Writes an answer independently of any request: the model's output is stored every FLUSH_MS, so any
  * instance can render it and closing the tab loses nothing. Each store also reads the "stop" flag, so a
@@ -47,10 +46,12 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   let saving: Promise<void> = Promise.resolve();
 
   const save = (status: MessageStatus) => {
-    saving = saving.catch(() => undefined).then(async () => {
-      const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
-      if (stopRequested && status === "streaming") live.controller.abort();
-    });
+    saving = saving
+      .catch(() => undefined)
+      .then(async () => {
+        const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
+        if (stopRequested && status === "streaming") live.controller.abort();
+      });
     return saving;
   };
   const timer = setInterval(() => {
@@ -64,7 +65,9 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     if (!dirty && Date.now() - lastSaveAt < heartbeatMs) return;
     dirty = false;
     lastSaveAt = Date.now();
-    save("streaming").catch((error) => console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })));
+    save("streaming").catch((error) =>
+      console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })),
+    );
   }, FLUSH_MS);
 
   try {
