@@ -1,11 +1,33 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createConfirmedUser, sessionCookies } from "../tests/support/session";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
 
 async function signIn(context: BrowserContext) {
   const user = await createConfirmedUser({ fullName: "Chatter" });
   const cookies = await sessionCookies(user.email, user.password);
   await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
+  return user;
+}
+
+/** Plus (every allow-listed model): an active subscription, as the Stripe webhook would have stored it. */
+async function makePlus(userId: string) {
+  const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, { auth: { persistSession: false } });
+  const customer = `cus_chat_${userId.slice(0, 8)}`;
+  const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  for (const { error } of [
+    await admin.from("billing_customers").insert({ user_id: userId, stripe_customer_id: customer, email: `${customer}@example.test` }),
+    await admin.from("subscriptions").insert({
+      id: `sub_chat_${userId.slice(0, 8)}`,
+      user_id: userId,
+      stripe_customer_id: customer,
+      status: "active",
+      billing_interval: "month",
+      current_period_end: periodEnd,
+    }),
+  ])
+    if (error) throw error;
 }
 
 const answers = (page: Page, by: "Kolleague") => page.getByRole("article", { name: by });
@@ -55,12 +77,13 @@ test("a calculation card's link opens the calculator with the figures", async ({
 });
 
 test("@js the answer streams in several steps; stop keeps the partial answer", async ({ page, context }) => {
+  test.slow(); // three answers in a row
   await signIn(context);
   await startChat(page, "en", "Hello colleague");
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
   // Record every state of the answer list while the next answer streams.
   await page.evaluate(() => {
-    const list = document.querySelector("ol")!;
+    const list = document.querySelector("ol[aria-live]")!;
     const seen: number[] = [];
     (window as unknown as { seen: number[] }).seen = seen;
     new MutationObserver(() => seen.push(list.textContent?.length ?? 0)).observe(list, { subtree: true, childList: true, characterData: true });
@@ -88,7 +111,9 @@ test("@js the answer streams in several steps; stop keeps the partial answer", a
 });
 
 test("@js regenerate the last answer with another model; both languages; axe", async ({ page, context }) => {
-  await signIn(context);
+  test.slow(); // two answers and two axe runs
+  await makePlus((await signIn(context)).id); // the free plan has the default model only
+
   await startChat(page, "de", "Wie hoch ist die Grunderwerbsteuer in Sachsen?");
   await expect(lastAnswer(page)).toContainText("keine Rechts- oder Steuerberatung");
   await expect(lastAnswer(page)).not.toContainText("kolleague-local-mini");
@@ -101,4 +126,44 @@ test("@js regenerate the last answer with another model; both languages; axe", a
   await expect(lastAnswer(page)).toContainText("kolleague-local-mini");
   await page.goto("/ai-chat");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("rename and delete a conversation, with confirmation", async ({ page, context }) => {
+  await signIn(context);
+  await startChat(page, "de", "Wie finanziere ich eine Wohnung?");
+  await expect(lastAnswer(page)).toContainText("Rechts- oder Steuerberatung");
+  const manage = page.getByRole("region", { name: "Diesen Chat verwalten" });
+  await manage.getByLabel("Titel").fill("Finanzierung Köln");
+  await manage.getByRole("button", { name: "Umbenennen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Finanzierung Köln" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Deine Chats" }).getByRole("link", { name: /Finanzierung Köln/ })).toBeVisible();
+  await manage.getByText("Chat löschen").click();
+  await expect(manage.getByText("„Finanzierung Köln“ mit allen Nachrichten endgültig löschen?")).toBeVisible();
+  await manage.getByRole("button", { name: "Ja, löschen" }).click();
+  await expect(page).toHaveURL(/\/de\/ai-chat$/);
+  await expect(page.getByRole("navigation", { name: "Deine Chats" })).toContainText("Noch keine Chats.");
+});
+
+test("@js copy an answer", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(context);
+  await startChat(page, "en", "Hello colleague");
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  await lastAnswer(page).getByRole("button", { name: "Copy answer" }).click();
+  await expect(lastAnswer(page).getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("not legal or tax advice");
+});
+
+test("stop while the answer is written keeps the partial answer, with or without JS", async ({ page, context }) => {
+  await signIn(context);
+  await page.goto("/ai-chat");
+  await page.getByLabel("Your question").fill("[[stall]] Tell me a long story");
+  await page.getByRole("button", { name: "Start chat" }).click();
+  // Without JS the page is still loading here: the answer streams into it, its stop button comes first.
+  await expect(page).toHaveURL(/\/ai-chat\/[0-9a-f-]{36}$/);
+  const partial = lastAnswer(page).getByText(/\w+/).first();
+  await expect(partial).toBeVisible();
+  await page.getByRole("button", { name: "Stop" }).first().click();
+  await expect(lastAnswer(page)).toContainText("Stopped. The answer so far is kept.");
+  await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
 });

@@ -76,6 +76,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...production, OPENAI_BASE_URL: undefined })).toThrow(/OPENAI_BASE_URL: is a local development value/);
     expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-local_development_key_do_not_use_in_production" })).toThrow(/OPENAI_API_KEY: is a local development value/);
     expect(() => parseEnv({ ...production, AI_MODELS: "no label" })).toThrow(/AI_MODELS: must be id=English label\|German label/);
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key" })).toThrow(/AI_MODELS: must list the provider's models/);
+    expect(parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key", AI_MODELS: "gpt-4.1-mini=GPT-4.1 mini" }).AI_MODELS).toBe("gpt-4.1-mini=GPT-4.1 mini");
   });
 
   it.each(["replace-with-32-or-more-random-characters", "test-only-session-secret-0123456789abcdef", "x".repeat(40), "change-me-change-me-change-me-change-me"])(

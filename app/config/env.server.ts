@@ -5,6 +5,9 @@ import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "@kolleague/local-stand-in
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();
 
+/** The local stand-in's models (standins/openai), the default while no provider is configured. */
+const LOCAL_AI_MODELS = "kolleague-local=Local test model|Lokales Testmodell,kolleague-local-mini=Local test model (mini)|Lokales Testmodell (mini)";
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -58,7 +61,7 @@ const envSchema = z
     /** Allow-listed models, first = default: "id=English label|German label,…" (see app/features/chat/models.ts). */
     AI_MODELS: z
       .string()
-      .default("kolleague-local=Local test model|Lokales Testmodell,kolleague-local-mini=Local test model (mini)|Lokales Testmodell (mini)")
+      .default(LOCAL_AI_MODELS)
       .refine((value) => parseModelList(value) !== null, "must be id=English label|German label, separated by commas"),
     /** The free plan's chat messages per user and day (plans may raise it: app/features/chat/allowance.server.ts). */
     CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
@@ -66,6 +69,10 @@ const envSchema = z
     CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   })
   .superRefine((env, ctx) => {
+    // A real provider with the stand-in's model list would offer models that provider does not have.
+    if (env.OPENAI_API_KEY && env.AI_MODELS === LOCAL_AI_MODELS) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODELS"], message: "must list the provider's models when OPENAI_API_KEY is set" });
+    }
     if (env.NEWSLETTER_PROVIDER === "brevo") {
       for (const name of ["BREVO_API_KEY", "BREVO_LIST_ID", "BREVO_DOI_TEMPLATE_ID_EN", "BREVO_DOI_TEMPLATE_ID_DE"] as const) {
         if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when NEWSLETTER_PROVIDER=brevo" });

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { getUser } from "#app/features/auth/session.server";
 import { loadChatList } from "#app/features/chat/page.server";
 import { ChatList } from "#app/features/chat/ui/chat-list";
 import type { Route } from "./+types/($lang)._private.ai-chat";
@@ -8,7 +7,6 @@ import type { Route } from "./+types/($lang)._private.ai-chat";
 export const handle = { i18n: ["chat", "validation"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  getUser(context);
   return { chats: await loadChatList(context) };
 }
 

@@ -38,7 +38,12 @@ describe("a conversation belongs to its owner", () => {
       body: JSON.stringify({ chatId, text: "Mine now?", model: MODEL, trigger: "submit-message" }),
     });
     expect(stream.status).toBe(404);
-    const attempts: Record<string, string>[] = [{ intent: "rename", title: "Hijacked" }, { intent: "delete" }, { intent: "send", text: "Hi", model: MODEL }, { intent: "regenerate", model: MODEL }];
+    const attempts: Record<string, string>[] = [
+      { intent: "rename", title: "Hijacked" },
+      { intent: "delete" },
+      { intent: "send", text: "Hi", model: MODEL },
+      { intent: "regenerate", model: MODEL },
+    ];
     for (const fields of attempts) {
       expect((await postForm(app, other.cookie, `/ai-chat/${chatId}`, fields)).status).toBe(404);
     }

@@ -79,3 +79,41 @@ describe("an instance killed while answering", () => {
     }
   });
 });
+
+describe("stopping from anywhere", () => {
+  it("a stop asked on another instance reaches the writer through the database and keeps the partial answer", async () => {
+    const user = await signedInUser("Stopper");
+    const [writer, other] = await Promise.all([startApp({ OPENAI_BASE_URL: standIn.baseURL }), startApp({ OPENAI_BASE_URL: standIn.baseURL })]);
+    try {
+      const chatId = chatIdOf(await ask(writer, user.cookie, "[[stall]] Explain the land register"));
+      await streamingWithText(chatId);
+      expect((await postForm(other, user.cookie, `/ai-chat/${chatId}`, { intent: "stop" })).status).toBe(303);
+      const stopped = await settledAnswer(chatId);
+      expect(stopped.status).toBe("stopped");
+      expect(textOf(stopped.parts).length).toBeGreaterThan(0);
+      await until(() =>
+        standIn.control.requests().some((r) => JSON.stringify(r.body).includes("Explain the land register") && r.outcome === "aborted"),
+      );
+
+      // Deleting a conversation ends its answer too: the writer finds its row gone and aborts the call.
+      const second = chatIdOf(await ask(writer, user.cookie, "[[stall]] Another long one"));
+      await streamingWithText(second);
+      expect((await postForm(other, user.cookie, `/ai-chat/${second}`, { intent: "delete" })).status).toBe(302);
+      await until(() => standIn.control.requests().some((r) => JSON.stringify(r.body).includes("Another long one") && r.outcome === "aborted"));
+    } finally {
+      await Promise.all([writer.stop(), other.stop()]);
+    }
+  });
+});
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function streamingWithText(chatId: string) {
+  await until(async () => (await messagesOf(chatId)).some((m) => m.role === "assistant" && m.status === "streaming" && textOf(m.parts).length > 0));
+}

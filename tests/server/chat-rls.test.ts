@@ -16,7 +16,11 @@ beforeAll(async () => {
   const asOwner = await userClient(owner.email, owner.password);
   const chat = await asOwner.from("chats").insert({ title: "Owner's chat", model: "kolleague-local" }).select("id").single();
   chatId = chat.data!.id;
-  const message = await asOwner.from("chat_messages").insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "Private" }] }).select("id").single();
+  const message = await asOwner
+    .from("chat_messages")
+    .insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "Private" }] })
+    .select("id")
+    .single();
   messageId = message.data!.id;
 });
 

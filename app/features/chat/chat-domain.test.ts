@@ -53,10 +53,20 @@ describe("titles and cards", () => {
   });
 
   it("reads only well-formed tool results into cards, with calculator queries only", () => {
-    const figures = { transferTaxPercent: 3.5, purchaseCosts: 1, totalInvestment: 2, loanAmount: 3, monthlyPayment: 4, grossYieldPercent: null, netYieldPercent: null };
+    const figures = {
+      transferTaxPercent: 3.5,
+      purchaseCosts: 1,
+      totalInvestment: 2,
+      loanAmount: 3,
+      monthlyPayment: 4,
+      grossYieldPercent: null,
+      netYieldPercent: null,
+    };
     expect(cardCalculations({ ok: true, search: "?purchasePrice=1&state=BY", figures })).toEqual([{ search: "?purchasePrice=1&state=BY", figures }]);
     expect(cardCalculations({ ok: true, search: "javascript:alert(1)", figures })).toEqual([]);
     expect(cardCalculations({ ok: false, errors: {} })).toEqual([]);
-    expect(cardCalculations({ ok: true, calculations: [{ name: "Flat", search: "?a=1", figures: null }] })).toEqual([{ name: "Flat", search: "?a=1", figures: null }]);
+    expect(cardCalculations({ ok: true, calculations: [{ name: "Flat", search: "?a=1", figures: null }] })).toEqual([
+      { name: "Flat", search: "?a=1", figures: null },
+    ]);
   });
 });

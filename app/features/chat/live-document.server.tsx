@@ -75,7 +75,8 @@ export function liveDocumentTransform(options: {
       this.push(head);
       void (async () => {
         try {
-          for await (const html of liveAnswerHtml({ client: getSupabase(loadContext), live, nonce, renderFinal, signal: abort.signal })) this.push(html);
+          for await (const html of liveAnswerHtml({ client: getSupabase(loadContext), live, nonce, renderFinal, signal: abort.signal }))
+            this.push(html);
         } catch (error) {
           console.error(JSON.stringify({ msg: "chat: live answer stream failed", error: String(error) }));
         }

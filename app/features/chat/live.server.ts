@@ -48,10 +48,6 @@ export async function abortLocally(answerId: string, waitMs = 2_000): Promise<vo
   await Promise.race([live.finished, new Promise((resolve) => setTimeout(resolve, waitMs))]);
 }
 
-export function isLiveHere(answerId: string): boolean {
-  return answers.has(answerId);
-}
-
 /** The answer's chunks from the start, then as they come; null when no writer of this instance has it. */
 export function followAnswer(answerId: string): ReadableStream<UIMessageChunk> | null {
   const live = answers.get(answerId);

@@ -48,7 +48,10 @@ export async function loadConversation(context: Context, chatId: string) {
   }
   if (!stored) throw data(null, { status: 404 });
   const now = Date.now();
-  const messages = stored.messages.map(({ updatedAt, ...message }) => ({ ...message, status: displayStatus(message.status, updatedAt, now, stallMs()) }));
+  const messages = stored.messages.map(({ updatedAt, ...message }) => ({
+    ...message,
+    status: displayStatus(message.status, updatedAt, now, stallMs()),
+  }));
   return { chat: stored.chat, messages, ...(await loadModelChoice(context)) };
 }
 
@@ -77,7 +80,10 @@ export async function chatAction(request: Request, context: Context, chatId: str
     if (submission.status !== "success") return reply.invalid(submission);
     const value = submission.value as { text?: string; model?: string };
     const outcome = await sendMessage(context, user.id, ctx.locale, {
-      chatId, text: value.text ?? "", model: value.model ?? "", trigger: intent === "send" ? "submit" : "regenerate",
+      chatId,
+      text: value.text ?? "",
+      model: value.model ?? "",
+      trigger: intent === "send" ? "submit" : "regenerate",
     });
     if (!outcome.ok) return sendReply(context, submission, outcome);
     return redirect(here(outcome.chatId), 303);
@@ -94,7 +100,11 @@ export async function chatAction(request: Request, context: Context, chatId: str
   if (submission.status !== "success") return reply.invalid(submission);
   if (submission.value.intent === "delete") {
     if (!(await deleteChat(getSupabase(context), user.id, chatId))) throw data(null, { status: 404 });
-    return redirectWithToast(request, localizePath("/ai-chat", ctx.locale), { severity: "success", summary: ctx.t("chat:manage.deleted"), life: 4000 });
+    return redirectWithToast(request, localizePath("/ai-chat", ctx.locale), {
+      severity: "success",
+      summary: ctx.t("chat:manage.deleted"),
+      life: 4000,
+    });
   }
   // Stop: the flag reaches a writer on any instance; one on this instance is aborted at once.
   const stopped = await requestStop(getSupabase(context), user.id, chatId);

@@ -4,7 +4,7 @@ import { MAX_MESSAGE_LENGTH } from "./limits";
 import type { SendRefusal } from "./send.server";
 
 /** When the limit allows again, in the user's language and German time (the product's time zone). */
-export function formatResetTime(resetAt: Date, locale: Locale): string {
+function formatResetTime(resetAt: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(resetAt);
 }
 

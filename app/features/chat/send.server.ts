@@ -4,7 +4,7 @@ import type { Locale } from "#app/features/i18n/locales";
 import { getRequestInfo } from "#app/lib/request-context";
 import { chatAllowance } from "./allowance.server";
 import { MAX_MESSAGE_LENGTH } from "./limits";
-import { isActive, titleFrom, toUIMessages } from "./messages";
+import { isActive, titleFrom, toUIMessages, type ChatMessageView } from "./messages";
 import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
 import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
@@ -34,7 +34,10 @@ export type SendOutcome = { ok: true; chatId: string; answerId: string } | ({ ok
  * writer, which goes on after this request has been answered.
  */
 export async function sendMessage(
-  context: Readonly<RouterContextProvider>, userId: string, locale: Locale, input: SendRequest,
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+  locale: Locale,
+  input: SendRequest,
 ): Promise<SendOutcome> {
   const allowance = await chatAllowance(context, userId);
   if (!allowance.models.includes(input.model)) return { ok: false, reason: "model", status: 400 };
@@ -48,12 +51,15 @@ export async function sendMessage(
   const { requestId, clientIp } = getRequestInfo(context);
   try {
     let chatId = input.chatId;
+    // The conversation so far, read once: the checks below and the model's context both come from it.
+    let prior: ChatMessageView[] = [];
     if (chatId) {
       const stored = await loadChat(client, userId, chatId);
       if (!stored) return { ok: false, reason: "notFound", status: 404 };
       const last = stored.messages.at(-1);
       if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < stallMs()) return { ok: false, reason: "busy", status: 409 };
       if (input.trigger === "regenerate" && last?.role !== "assistant") return { ok: false, reason: "nothingToRegenerate", status: 409 };
+      prior = stored.messages;
     } else if (input.trigger === "regenerate") {
       return { ok: false, reason: "nothingToRegenerate", status: 409 };
     }
@@ -66,15 +72,25 @@ export async function sendMessage(
       chatId = await createChat(client, userId, titleFrom(text), input.model);
     }
     if (input.trigger === "regenerate") {
-      const stored = await loadChat(client, userId, chatId);
-      const last = stored?.messages.at(-1);
-      if (last?.role === "assistant") await deleteMessage(client, userId, last.id);
+      // The answer being replaced goes; the question before it is asked again.
+      await deleteMessage(client, userId, prior.at(-1)!.id);
+      prior = prior.slice(0, -1);
     } else {
-      await addUserMessage(client, userId, chatId, text);
+      const id = await addUserMessage(client, userId, chatId, text);
+      prior = [...prior, { id, role: "user", parts: [{ type: "text", text }], status: "complete", model: null, createdAt: new Date().toISOString() }];
     }
-    const history = (await loadChat(client, userId, chatId))?.messages.filter((m) => m.status === "complete" || m.status === "stopped") ?? [];
+    const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
     const answerId = await addAnswer(client, userId, chatId, input.model);
-    void startAnswer({ client, userId, answerId, model: input.model, locale, today: germanIsoDay(new Date()), history: toUIMessages(history), requestId });
+    void startAnswer({
+      client,
+      userId,
+      answerId,
+      model: input.model,
+      locale,
+      today: germanIsoDay(new Date()),
+      history: toUIMessages(history),
+      requestId,
+    });
     return { ok: true, chatId, answerId };
   } catch (error) {
     if (error instanceof ChatBackendError) {

@@ -34,9 +34,10 @@ export interface StoredChat {
 }
 
 export async function listChats(client: AppSupabaseClient, userId: string, limit: number): Promise<ChatSummary[]> {
-  const rows = check(
-    await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).order("updated_at", { ascending: false }).limit(limit),
-  ) ?? [];
+  const rows =
+    check(
+      await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).order("updated_at", { ascending: false }).limit(limit),
+    ) ?? [];
   return rows.map((row) => ({ id: row.id, title: row.title, model: row.model, updatedAt: row.updated_at }));
 }
 
@@ -44,9 +45,9 @@ export async function listChats(client: AppSupabaseClient, userId: string, limit
 export async function loadChat(client: AppSupabaseClient, userId: string, chatId: string): Promise<StoredChat | null> {
   const chat = check(await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).eq("id", chatId).maybeSingle());
   if (!chat) return null;
-  const rows = check(
-    await client.from("chat_messages").select(MESSAGE_COLUMNS).eq("user_id", userId).eq("chat_id", chatId).order("created_at").order("id"),
-  ) ?? [];
+  const rows =
+    check(await client.from("chat_messages").select(MESSAGE_COLUMNS).eq("user_id", userId).eq("chat_id", chatId).order("created_at").order("id")) ??
+    [];
   return {
     chat: { id: chat.id, title: chat.title, model: chat.model, updatedAt: chat.updated_at },
     messages: rows.map((row) => ({
@@ -93,26 +94,47 @@ export async function addUserMessage(client: AppSupabaseClient, userId: string, 
 /** The answer's row, created before the model is called so every instance sees it "pending". */
 export async function addAnswer(client: AppSupabaseClient, userId: string, chatId: string, model: string): Promise<string> {
   return required(
-    await client.from("chat_messages").insert({ chat_id: chatId, user_id: userId, role: "assistant", status: "pending", model }).select("id").single(),
+    await client
+      .from("chat_messages")
+      .insert({ chat_id: chatId, user_id: userId, role: "assistant", status: "pending", model })
+      .select("id")
+      .single(),
   ).id;
 }
 
-/** Stores the answer so far; tells the writer whether the user asked to stop meanwhile. */
+/**
+ * Stores the answer so far; tells the writer whether the user asked to stop meanwhile, or deleted the
+ * conversation (the row is gone), both of which end the answer.
+ */
 export async function saveAnswer(
-  client: AppSupabaseClient, messageId: string, parts: UIMessage["parts"], status: MessageStatus,
+  client: AppSupabaseClient,
+  messageId: string,
+  parts: UIMessage["parts"],
+  status: MessageStatus,
 ): Promise<{ stopRequested: boolean }> {
-  const row = required(
-    await client.from("chat_messages").update({ parts: parts as unknown as Json, status }).eq("id", messageId).select("stop_requested").single(),
+  const row = check(
+    await client
+      .from("chat_messages")
+      .update({ parts: parts as unknown as Json, status })
+      .eq("id", messageId)
+      .select("stop_requested")
+      .maybeSingle(),
   );
-  return { stopRequested: row.stop_requested };
+  return { stopRequested: row ? row.stop_requested : true };
 }
 
 /** Asks every answer of the conversation still being written to stop; the writers see it on their next flush. */
 export async function requestStop(client: AppSupabaseClient, userId: string, chatId: string): Promise<string[]> {
-  const rows = check(
-    await client.from("chat_messages").update({ stop_requested: true }).eq("user_id", userId).eq("chat_id", chatId)
-      .in("status", ["pending", "streaming"]).select("id"),
-  ) ?? [];
+  const rows =
+    check(
+      await client
+        .from("chat_messages")
+        .update({ stop_requested: true })
+        .eq("user_id", userId)
+        .eq("chat_id", chatId)
+        .in("status", ["pending", "streaming"])
+        .select("id"),
+    ) ?? [];
   return rows.map((row) => row.id);
 }
 

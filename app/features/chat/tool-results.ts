@@ -27,7 +27,11 @@ export function cardCalculations(output: unknown): CardCalculation[] {
     if (!item || typeof item !== "object") return null;
     const { search, figures, name } = item as { search?: unknown; figures?: unknown; name?: unknown };
     if (typeof search !== "string" || (search !== "" && !search.startsWith("?"))) return null;
-    return { search, figures: figures && typeof figures === "object" ? (figures as KeyFigures) : null, ...(typeof name === "string" ? { name } : {}) };
+    return {
+      search,
+      figures: figures && typeof figures === "object" ? (figures as KeyFigures) : null,
+      ...(typeof name === "string" ? { name } : {}),
+    };
   };
   if (Array.isArray(value.calculations)) return value.calculations.map(one).filter((c): c is CardCalculation => c !== null);
   const single = one(value);

@@ -56,10 +56,20 @@ export function chatTools(scope: ToolScope) {
         };
         const outcome = calculate(raw, scope.today);
         if (!outcome.ok) return { ok: false as const, errors: outcome.errors };
-        const query = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        const query = Object.fromEntries(
+          Object.entries(raw)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        );
         return {
           ok: true as const,
-          input: { purchasePrice: outcome.input.purchasePrice, state: outcome.input.state, equity: outcome.input.equity, interestRatePercent: outcome.input.interestRatePercent, initialRepaymentPercent: outcome.input.initialRepaymentPercent ?? null },
+          input: {
+            purchasePrice: outcome.input.purchasePrice,
+            state: outcome.input.state,
+            equity: outcome.input.equity,
+            interestRatePercent: outcome.input.interestRatePercent,
+            initialRepaymentPercent: outcome.input.initialRepaymentPercent ?? null,
+          },
           assumed: (["equity", "interestRatePercent", "initialRepaymentPercent"] as const).filter((name) => args[name] === undefined),
           figures: keyFigures(outcome.result),
           search: toSearch(query),
@@ -111,5 +121,3 @@ export function chatTools(scope: ToolScope) {
     }),
   };
 }
-
-export type ChatTools = ReturnType<typeof chatTools>;

@@ -24,7 +24,6 @@ export interface AnswerJob {
   requestId: string;
 }
 
-
 /**
  * Writes an answer independently of any request: the model's output is stored every FLUSH_MS, so any
  * instance can render it and closing the tab loses nothing. Each store also reads the "stop" flag, so a
@@ -40,16 +39,19 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   let stalled = false;
   let lastChunkAt = Date.now();
   let lastSaveAt = Date.now();
-  const heartbeatMs = Math.round(stallMs() / 3);
+  // Also how soon a stop asked on another instance is seen while the model is quiet.
+  const heartbeatMs = Math.min(1_000, Math.round(stallMs() / 3));
   let parts: UIMessage["parts"] = [];
   let dirty = false;
   let saving: Promise<void> = Promise.resolve();
 
   const save = (status: MessageStatus) => {
-    saving = saving.catch(() => undefined).then(async () => {
-      const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
-      if (stopRequested && status === "streaming") live.controller.abort();
-    });
+    saving = saving
+      .catch(() => undefined)
+      .then(async () => {
+        const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
+        if (stopRequested && status === "streaming") live.controller.abort();
+      });
     return saving;
   };
   const timer = setInterval(() => {
@@ -63,7 +65,9 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     if (!dirty && Date.now() - lastSaveAt < heartbeatMs) return;
     dirty = false;
     lastSaveAt = Date.now();
-    save("streaming").catch((error) => console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })));
+    save("streaming").catch((error) =>
+      console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })),
+    );
   }, FLUSH_MS);
 
   try {

@@ -12,10 +12,16 @@ export function ChatList({ chats }: { chats: ChatSummary[] | null }) {
   const formatDate = useFormatDate();
   return (
     <nav aria-labelledby="chat-list-heading" className="flex flex-col gap-3">
-      <h2 id="chat-list-heading" className="text-lg font-bold">{t("list.heading")}</h2>
-      <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">{t("list.new")}</LocalizedLink>
+      <h2 id="chat-list-heading" className="text-lg font-bold">
+        {t("list.heading")}
+      </h2>
+      <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
+        {t("list.new")}
+      </LocalizedLink>
       {chats === null ? (
-        <p role="alert" className="text-sm text-danger">{t("list.unavailable")}</p>
+        <p role="alert" className="text-sm text-danger">
+          {t("list.unavailable")}
+        </p>
       ) : chats.length === 0 ? (
         <p className="text-sm text-muted">{t("list.empty")}</p>
       ) : (

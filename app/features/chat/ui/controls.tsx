@@ -7,7 +7,12 @@ import { SubmitButton } from "#app/components/forms";
  * forms; with JavaScript `onStop` / `onRegenerate` take over.
  */
 export function AnswerControls({
-  active, canRegenerate, failed, model, onStop, onRegenerate,
+  active,
+  canRegenerate,
+  failed,
+  model,
+  onStop,
+  onRegenerate,
 }: {
   active: boolean;
   canRegenerate: boolean;

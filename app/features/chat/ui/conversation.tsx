@@ -10,10 +10,10 @@ import { Composer } from "./composer";
 import { AnswerControls } from "./controls";
 import type { LiveRequest, LiveState } from "./live-session";
 import { MessageItem } from "./message-item";
+import { preloadLiveSession } from "./preload-live";
 import { useHydrated } from "./use-hydrated";
 
-const loadLive = () => import("./live-session");
-const LiveSession = lazy(loadLive);
+const LiveSession = lazy(preloadLiveSession);
 
 interface ConversationProps {
   chatId: string;
@@ -38,24 +38,27 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   const revalidator = useRevalidator();
   const stopper = useFetcher();
   const [model, setModel] = useState(initialModel);
-  const [request, setRequest] = useState<LiveRequest | null>(null);
+  /** The live session asked for; `seq` tells sessions apart, so a late clean-up of one never ends the next. */
+  const [asked, setAsked] = useState<{ seq: number; request: LiveRequest; base: UIMessage[] } | null>(null);
   const [live, setLive] = useState<LiveState | null>(null);
+  // Shown from the first moment of a live answer until the stored state has been read again after it.
+  const [showLive, setShowLive] = useState(false);
   const stopLive = useRef<() => void>(() => {});
+  const session = useRef(0);
+  const wasStreaming = useRef(false);
+  const sentFrom = useRef<{ form: HTMLFormElement; text: string } | null>(null);
   const last = messages.at(-1);
   const storedActive = Boolean(last && last.role === "assistant" && isActive(last.status));
   const streaming = live?.streaming ?? false;
 
-  // An answer being written when the page loads: follow it live when this instance writes it.
-  useEffect(() => {
-    if (storedActive && hydrated && !request) setRequest({ kind: "resume" });
-  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+  // An answer being written when the page loads: follow it live (when this instance writes it).
+  const resume = hydrated && storedActive && !asked ? { seq: 0, request: { kind: "resume" } as const, base: toUI(messages) } : null;
+  const current = asked ?? resume;
 
-  // Shown from the first moment of a live answer until the stored state has been read again after it.
-  const [showLive, setShowLive] = useState(false);
-  const wasStreaming = useRef(false);
-  const sentFrom = useRef<{ form: HTMLFormElement; text: string } | null>(null);
-  useEffect(() => {
-    if (streaming) {
+  /** What the live session reports; its transitions drive the page (a callback, not an effect). */
+  const onLive = (state: LiveState) => {
+    setLive(state);
+    if (state.streaming) {
       wasStreaming.current = true;
       setShowLive(true);
       return;
@@ -64,13 +67,16 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
     wasStreaming.current = false;
     // Refused (limit, model …): the question goes back into the field, nothing typed is lost.
     const field = sentFrom.current?.form.elements.namedItem("text");
-    if (live?.error && field instanceof HTMLTextAreaElement && field.value === "") field.value = sentFrom.current!.text;
+    if (state.error && field instanceof HTMLTextAreaElement && field.value === "") field.value = sentFrom.current!.text;
     sentFrom.current = null;
+    // A follow-up asked meanwhile has its own session: only the finished one is put away.
+    const finished = session.current;
     void revalidator.revalidate().then(() => {
+      if (session.current !== finished) return;
       setShowLive(false);
-      setRequest(null);
+      setAsked(null);
     });
-  }, [streaming]); // eslint-disable-line react-hooks/exhaustive-deps
+  };
 
   // An answer written elsewhere (another instance): follow the stored rows.
   useEffect(() => {
@@ -94,28 +100,40 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   // A provider failure mid-answer shows on the stored answer (failed, "try again"), not as a form error.
   const streamError = live?.error && live.error !== PROVIDER_ERROR && !live.error.startsWith("{") ? live.error : null;
 
-  const start = (next: LiveRequest) => {
+  const start = (request: LiveRequest) => {
+    session.current += 1;
+    // Continue from what is on screen: a just-finished answer may not be in the loader data yet.
+    const base = liveMessages ?? toUI(messages.filter((m) => !isActive(m.status)));
     setLive(null);
-    setRequest(next);
+    setAsked({ seq: session.current, request, base });
   };
   return (
     <div className="flex flex-col gap-4">
-      {request ? (
+      {current ? (
         <Suspense fallback={null}>
           <LiveSession
-            key={JSON.stringify(request)}
+            key={current.seq}
             chatId={chatId}
             locale={locale}
-            base={toUI(request.kind === "resume" ? messages : messages.filter((m) => !isActive(m.status)))}
-            request={request}
-            onChange={setLive}
+            base={current.base}
+            request={current.request}
+            onChange={onLive}
             onStop={(stop) => (stopLive.current = stop)}
           />
         </Suspense>
       ) : null}
-      <ol className="flex flex-col gap-3" aria-live="polite">
+      {/* Announced once an answer is complete, not token by token. */}
+      <ol className="flex flex-col gap-3" aria-live="polite" aria-busy={active}>
         {shown.map((m) => (
-          <MessageItem key={m.id} id={m.id} role={m.role} parts={m.parts} status={m.status} locale={locale} live={!hydrated && m.id === liveAnswerId} />
+          <MessageItem
+            key={m.id}
+            id={m.id}
+            role={m.role}
+            parts={m.parts}
+            status={m.status}
+            locale={locale}
+            live={!hydrated && m.id === liveAnswerId}
+          />
         ))}
       </ol>
       <AnswerControls
@@ -137,7 +155,7 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
         streamError={streamError}
         busy={active}
         onModelChange={setModel}
-        onFocus={() => void loadLive()}
+        onFocus={() => void preloadLiveSession()}
         onSend={(value, form) => {
           sentFrom.current = { form, text: value.text };
           start({ kind: "send", text: value.text, model: value.model });

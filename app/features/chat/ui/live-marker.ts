@@ -1,3 +1,5 @@
-/** Where the no-JS page's streamed answer goes (see live-html.server.ts); an empty element React leaves alone. */
-export const LIVE_MARKER_ID = "chat-live-end";
+/**
+ * Marks the empty element the no-JS page's answer is streamed into (live-document.server.tsx); elements
+ * carrying `${LIVE_ATTRIBUTE}-only` are hidden once the answer is complete.
+ */
 export const LIVE_ATTRIBUTE = "data-chat-live";

@@ -56,4 +56,3 @@ export default function LiveSession({ chatId, locale, base, request, onChange, o
   }, [chat.messages, streaming, chat.status]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
-

@@ -73,7 +73,12 @@ function inline(text: string): ReactNode[] {
     if (index > last) nodes.push(text.slice(last, index));
     const key = nodes.length;
     const [, code, bold1, bold2, em1, em2, label, href] = match;
-    if (code) nodes.push(<code key={key} className="rounded bg-subtle px-1">{code.slice(1, -1)}</code>);
+    if (code)
+      nodes.push(
+        <code key={key} className="rounded bg-subtle px-1">
+          {code.slice(1, -1)}
+        </code>,
+      );
     else if (bold1 ?? bold2) nodes.push(<strong key={key}>{inline(bold1 ?? bold2!)}</strong>);
     else if (em1 ?? em2) nodes.push(<em key={key}>{inline(em1 ?? em2!)}</em>);
     else if (label && href) {
@@ -106,21 +111,35 @@ export function Markdown({ source }: { source: string }) {
           case "h": {
             // Headings inside an answer stay below the page's own (h2 for the conversation).
             const Tag = (["h3", "h4", "h5", "h6"] as const)[Math.min(block.level, 4) - 1]!;
-            return <Tag key={index} className="font-bold">{inline(block.text)}</Tag>;
+            return (
+              <Tag key={index} className="font-bold">
+                {inline(block.text)}
+              </Tag>
+            );
           }
           case "ul":
           case "ol": {
             const List = block.kind;
             return (
               <List key={index} className={block.kind === "ul" ? "list-disc pl-6" : "list-decimal pl-6"}>
-                {block.items.map((item, i) => <li key={i}>{inline(item)}</li>)}
+                {block.items.map((item, i) => (
+                  <li key={i}>{inline(item)}</li>
+                ))}
               </List>
             );
           }
           case "code":
-            return <pre key={index} className="overflow-x-auto rounded bg-subtle p-2 text-sm"><code>{block.text}</code></pre>;
+            return (
+              <pre key={index} className="overflow-x-auto rounded bg-subtle p-2 text-sm">
+                <code>{block.text}</code>
+              </pre>
+            );
           case "quote":
-            return <blockquote key={index} className="border-l-4 border-border pl-3">{lines(block.text)}</blockquote>;
+            return (
+              <blockquote key={index} className="border-l-4 border-border pl-3">
+                {lines(block.text)}
+              </blockquote>
+            );
           default:
             return <p key={index}>{lines(block.text)}</p>;
         }
