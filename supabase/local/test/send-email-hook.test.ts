@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalBackend } from "../src/index";
@@ -16,7 +16,7 @@ interface Received {
 
 let receiver: Server;
 let received: Received[] = [];
-let answer: (res: import("node:http").ServerResponse) => void = (res) => res.writeHead(204).end();
+let answer: (res: ServerResponse) => void = (res) => res.writeHead(204).end();
 let backend: LocalBackend;
 
 /** The receiving side of Standard Webhooks, written from the spec: HMAC-SHA256 over "id.timestamp.body". */

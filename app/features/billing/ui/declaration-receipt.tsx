@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "#app/components/forms";
 import { useLocale } from "#app/features/i18n/use-locale";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { formatReceipt } from "../format";
 
 /**
@@ -11,8 +11,8 @@ import { formatReceipt } from "../format";
 export function DeclarationReceipt({ heading, receipt, mailFailed }: { heading: string; receipt: { receivedAt: string; lines: string[] }; mailFailed?: boolean }) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
+  // The print button needs script; the browser's own print command works without.
+  const canPrint = useHydrated();
   return (
     <section role="status" aria-labelledby="receipt-title" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6">
       <h2 id="receipt-title" className="text-xl font-semibold text-success">{heading}</h2>

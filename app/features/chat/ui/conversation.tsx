@@ -11,7 +11,7 @@ import { AnswerControls } from "./controls";
 import type { LiveRequest, LiveState } from "./live-session";
 import { MessageItem } from "./message-item";
 import { preloadLiveSession } from "./preload-live";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 const LiveSession = lazy(preloadLiveSession);
 

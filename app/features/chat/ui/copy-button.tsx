@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /** Copies an answer's text; needs the clipboard, so it appears only once JavaScript runs. */
 export function CopyButton({ text }: { text: string }) {
