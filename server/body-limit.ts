@@ -13,9 +13,9 @@ export interface BodyLimitRule {
 
 const KB = 1024;
 /** Ordinary forms and JSON: far above any real submission, far below what would hurt the process. */
-export const DEFAULT_BODY_LIMIT = 64 * KB;
+const DEFAULT_BODY_LIMIT = 64 * KB;
 
-export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   // The avatar upload streams its file and stops at 5 MB itself; the margin covers the multipart framing.
   { pattern: /^(\/de)?\/my\/profile(\.data)?$/, maxBytes: 5 * KB * KB + 64 * KB, streamed: true },
   // The JSON API and the mail hook read their bodies through their own capped reader and answer a 413

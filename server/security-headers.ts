@@ -14,7 +14,7 @@ export interface CspOptions {
   formActionOrigins?: string[];
 }
 
-export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], formActionOrigins = [] }: CspOptions): string {
+function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], formActionOrigins = [] }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // strict-dynamic lets the nonce'd entry script load the route chunks it imports.

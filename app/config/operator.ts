@@ -11,16 +11,16 @@ import type { Locale } from "#app/features/i18n/locales";
 import { site, type SocialProfiles } from "./site";
 
 /** Text the operator writes once per language (the German text is the binding one). */
-export type LocalizedText = Record<Locale, string>;
+type LocalizedText = Record<Locale, string>;
 
 /**
  * § 36 VSBG: a trader must say whether it takes part in consumer arbitration. Only traders with more than
  * ten employees (or those that promised to take part) must state it; saying "not willing and not obliged"
  * is the usual, truthful choice for a small company.
  */
-export type DisputeParticipation = "notWillingNotObliged" | "willing" | "obliged";
+type DisputeParticipation = "notWillingNotObliged" | "willing" | "obliged";
 
-export interface Organisation {
+interface Organisation {
   /** Legal name as it appears in contracts, e.g. "OpenAI Ireland Ltd." */
   name: string;
   /** City and country, e.g. "Dublin, Ireland". Addresses are not required for recipients (Art. 13 GDPR). */

@@ -13,7 +13,7 @@ export const movedPaths: Record<string, string> = {
   "/de/agb": "/de/terms",
 };
 
-export const redirectHostAllowList: readonly string[] = [];
+const redirectHostAllowList: readonly string[] = [];
 
 export function resolveMovedPath(
   pathname: string,

@@ -10,7 +10,7 @@ export type Mode = (typeof MODES)[number];
 export type Fault = Exclude<Mode, "normal">;
 
 /** How a logged request ended, updated as it goes (tests wait for "stalled" or "aborted", never sleep). */
-export type Outcome = "streaming" | "complete" | "failed" | "fail-mid" | "stalled" | "aborted" | "rejected";
+type Outcome = "streaming" | "complete" | "failed" | "fail-mid" | "stalled" | "aborted" | "rejected";
 
 export interface LoggedRequest {
   seq: number;

@@ -5,11 +5,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_PORT } from "@kolleague/local-stand-ins";
-import { StandInControl, type LoggedRequest, type Mode } from "./control";
+import { StandInControl, type LoggedRequest } from "./control";
 import { getModel, notFound, ROUTES, STANDIN_MODELS } from "./routes";
 
-export { STANDIN_MODELS };
-export type { LoggedRequest, Mode };
+
+export type { LoggedRequest };
 
 export const DEFAULT_DELAY_MS = 25;
 

@@ -61,7 +61,7 @@ export function findTransferTaxRequest(text: string): { state: string; date?: st
 }
 
 /** "2025-07-01" or the German "1.7.2025" as ISO. */
-export function findDate(text: string): string | undefined {
+function findDate(text: string): string | undefined {
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
   if (iso) return iso[0];
   const german = /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/.exec(text);

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 
-export type ContentPart = { type: string; text?: string };
+type ContentPart = { type: string; text?: string };
 
-export interface ToolCall {
+interface ToolCall {
   id: string;
   type: "function";
   function: { name: string; arguments: string };

@@ -25,15 +25,15 @@ export type Reply = { kind: "text"; text: string } | { kind: "tool"; name: strin
 
 const namesOf = (tools: ChatTool[]) => tools.map((tool) => tool.function.name);
 
-export function pickCalculationTool(tools: ChatTool[]): string | undefined {
+function pickCalculationTool(tools: ChatTool[]): string | undefined {
   return namesOf(tools).find((name) => /calculat/i.test(name) && !/saved|list|compare|tax/i.test(name));
 }
 
-export function pickTransferTaxTool(tools: ChatTool[]): string | undefined {
+function pickTransferTaxTool(tools: ChatTool[]): string | undefined {
   return namesOf(tools).find((name) => /tax/i.test(name));
 }
 
-export function pickListTool(tools: ChatTool[]): string | undefined {
+function pickListTool(tools: ChatTool[]): string | undefined {
   const names = namesOf(tools);
   return names.find((name) => /saved/i.test(name)) ?? names.find((name) => /list/i.test(name));
 }

@@ -116,5 +116,5 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body, null, 2));
 }
 
-export { signatureHeader } from "./webhooks";
-export { DEFAULT_PRICES, type PriceSeed } from "./catalog";
+
+

@@ -37,7 +37,7 @@ export function addOnCalendar(ctx: StandInContext, subscriptionId: string, at: n
   return addInterval(at + shift, interval, count) - shift;
 }
 
-export const periodEndFor = (ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject) =>
+const periodEndFor = (ctx: StandInContext, subscriptionId: string, start: number, price: StripeObject) =>
   addOnCalendar(ctx, subscriptionId, start, price.recurring.interval, price.recurring.interval_count);
 
 /**

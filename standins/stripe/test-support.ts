@@ -8,7 +8,7 @@ import { startStripeStandIn, type StripeStandIn } from "./index";
 
 export const TEST_SECRET = TEST_STRIPE_WEBHOOK_SECRET;
 
-export type Receiver = {
+type Receiver = {
   url: string;
   /** Verified events in arrival order (duplicates included). */
   events: Stripe.Event[];
@@ -19,7 +19,7 @@ export type Receiver = {
   close: () => Promise<void>;
 };
 
-export async function startReceiver(secret = TEST_SECRET): Promise<Receiver> {
+async function startReceiver(secret = TEST_SECRET): Promise<Receiver> {
   const verifier = new Stripe("sk_test_unused");
   const receiver: Receiver = { url: "", events: [], rejected: 0, failNext: [], close: async () => {} };
   const server = createServer((request, response) => {

@@ -7,7 +7,7 @@ export const LOADING_BAR = {
   resetDelayMs: 400,
 } as const;
 
-export type BarPhase = "idle" | "waiting" | "running" | "finishing" | "hiding";
+type BarPhase = "idle" | "waiting" | "running" | "finishing" | "hiding";
 
 export interface BarState {
   phase: BarPhase;

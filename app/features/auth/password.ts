@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 export const PASSWORD_MIN_LENGTH = 12;
 /** bcrypt (Supabase Auth) reads at most 72 bytes; a longer password would be silently truncated. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 export function utf8Length(value: string): number {
   return new TextEncoder().encode(value).length;

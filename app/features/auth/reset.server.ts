@@ -10,7 +10,7 @@ import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
 import { resetSchema } from "./schemas";
 
 /** Where the recovery link leads after /auth/confirm has opened the recovery session. */
-export const NEW_PASSWORD_PATH = "/reset/password";
+const NEW_PASSWORD_PATH = "/reset/password";
 
 /** The one success answer, the same whether or not the address has an account. */
 type MailSent = { done: true; email: string };

@@ -14,7 +14,7 @@ import { cancellationSchema, type CancellationForm } from "./schemas";
 import { requireStripe } from "./stripe.server";
 import { syncSubscription } from "./sync.server";
 
-export interface Receipt {
+interface Receipt {
   receivedAt: string;
   lines: string[];
 }

@@ -54,7 +54,7 @@ export function entitlementsFor(sub: SubscriptionSnapshot | null, now: Date): En
   return { plan, state, interval: paid ? interval : null, ...PLAN_LIMITS[plan] };
 }
 
-export function membershipState(sub: SubscriptionSnapshot | null, now: Date): MembershipState {
+function membershipState(sub: SubscriptionSnapshot | null, now: Date): MembershipState {
   if (!sub) return { kind: "none" };
   const end = scheduledEnd(sub);
   if (sub.status === "canceled" || sub.ended_at !== null || isPast(end, now)) return { kind: "cancelled", endedOn: sub.ended_at ?? end };

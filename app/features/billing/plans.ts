@@ -5,7 +5,7 @@
 export type PlanId = "free" | "plus";
 
 /** Chat model tiers: "standard" is the configured default model; "all" adds every configured model. */
-export type ChatModels = "standard" | "all";
+type ChatModels = "standard" | "all";
 
 export interface PlanLimits {
   chatMessagesPerDay: number;
@@ -20,17 +20,6 @@ export const PLAN_LIMITS: Record<PlanId, PlanLimits> = {
 };
 
 export type BillingInterval = "month" | "year";
-
-/** The two Plus prices, addressed by Stripe lookup key (configurable: STRIPE_PRICE_*_LOOKUP_KEY). */
-export interface PriceKeys {
-  month: string;
-  year: string;
-}
-
-export const DEFAULT_PRICE_KEYS: PriceKeys = { month: "kolleague_plus_monthly", year: "kolleague_plus_yearly" };
-
-/** Length of the free trial offered to someone who never had one. */
-export const DEFAULT_TRIAL_DAYS = 14;
 
 /** The annual price's saving against twelve monthly payments, in cents and whole percent (rounded down). */
 export function annualSaving(monthlyCents: number, yearlyCents: number): { cents: number; percent: number } {

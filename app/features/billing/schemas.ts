@@ -37,5 +37,3 @@ export const withdrawalSchema = z.object({
   contractReference: reference,
   step: z.enum(["review", "confirm"]),
 });
-
-export type WithdrawalForm = z.infer<typeof withdrawalSchema>;

@@ -22,7 +22,7 @@ export function getStripe(): Stripe | null {
   return client;
 }
 
-export class BillingUnavailableError extends Error {
+class BillingUnavailableError extends Error {
   override name = "BillingUnavailableError";
 }
 

@@ -10,7 +10,7 @@ export type SubscriptionRow = SubscriptionSnapshot & { created_at: string; price
  * session, a matched declaration). Pages that only show the owner their own rows could use RLS, but
  * the chat quota and the save limit are enforced here too, where one read path is simpler to trust.
  */
-export async function subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
+async function subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
   const { data, error } = await getAdminClient().from("subscriptions").select(COLUMNS).eq("user_id", userId);
   if (error) throw error;
   return data ?? [];

@@ -4,8 +4,7 @@
  * time, so a new version of the text asks again.
  */
 export const CONSENT_VERSION = "2026-11-22";
-export const CONSENT_CATEGORIES = ["analytics", "marketing"] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export type ConsentCategory = "analytics" | "marketing";
 
 export interface Consent {
   version: string;

@@ -14,7 +14,7 @@ function nestOutline(outline: OutlineEntry[]) {
   return sections;
 }
 
-export function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
+function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
   const { t } = useTranslation("legal");
   return (
     <nav aria-labelledby="toc-title" className="print-hidden rounded-xl border border-border bg-surface p-5 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">

@@ -15,10 +15,6 @@ const sources = import.meta.glob<string>("../../content/legal/*/*.md", { query: 
 
 export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as const satisfies readonly LegalDocument[];
 
-export function isLegalDocument(value: string): value is LegalDocument {
-  return (LEGAL_DOCUMENTS as readonly string[]).includes(value);
-}
-
 const cache = new Map<string, RenderedMarkdown>();
 
 /** `social`: the configured profiles, so the imprint names exactly the ones the footer links. */

@@ -8,7 +8,7 @@ import { Marked, Renderer, type Token, type Tokens } from "marked";
 import { createIdAllocator } from "./heading-id";
 import type { OutlineEntry, RenderedMarkdown } from "./rendered";
 
-export type { OutlineEntry, RenderedMarkdown } from "./rendered";
+export type { RenderedMarkdown } from "./rendered";
 
 const SAFE_HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:\+)/;
 

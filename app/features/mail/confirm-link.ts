@@ -11,7 +11,7 @@ export function defaultNext(action: EmailAction, locale: Locale): string {
  * The page after confirmation: the path of Supabase's redirect_to when it points at this app (the app
  * set it when it asked for the mail), otherwise the action's default page.
  */
-export function nextPath(appUrl: string, redirectTo: string, action: EmailAction, locale: Locale): string {
+function nextPath(appUrl: string, redirectTo: string, action: EmailAction, locale: Locale): string {
   const fallback = defaultNext(action, locale);
   try {
     const target = new URL(redirectTo);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The action types Supabase Auth's Send Email Hook sends that this product renders. */
-export const EMAIL_ACTIONS = ["signup", "recovery", "email_change", "invite", "magiclink", "reauthentication"] as const;
+const EMAIL_ACTIONS = ["signup", "recovery", "email_change", "invite", "magiclink", "reauthentication"] as const;
 export type EmailAction = (typeof EMAIL_ACTIONS)[number];
 
 /** The part of the hook payload the mails need; other fields Supabase adds are ignored. */

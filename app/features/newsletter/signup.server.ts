@@ -12,7 +12,7 @@ import { newsletterProvider } from "./provider.server";
  * Every answer that reaches the provider takes at least this long, so a known address (no mail) and a
  * new one (a mail) look alike; sending one mail took ~0.1 s locally, a hosted SMTP or API call up to ~0.6 s.
  */
-export const SIGNUP_FLOOR_MS = 900;
+const SIGNUP_FLOOR_MS = 900;
 
 // The schema stays on the server: the form renders on every page, and zod would ship with each.
 const signupSchema = z.object({

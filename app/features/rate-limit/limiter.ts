@@ -2,7 +2,7 @@ import { ipSubject } from "./ip-subject";
 import { resolveRules, type Rule, type RuleName } from "./rules";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
-export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts an attempt against `rule` for `subject` (an IP, a normalised e-mail, a user id). */

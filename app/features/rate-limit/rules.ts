@@ -3,7 +3,7 @@
  * named RATE_LIMIT_<RULE> (dots and dashes become underscores), e.g. RATE_LIMIT_AUTH_SIGNIN_EMAIL=5/15m.
  * A limit can be raised (tests do) but never switched off: the value must be at least 1.
  */
-export const defaultRules = {
+const defaultRules = {
   "auth.signin.email": "5/15m",
   "auth.signin.ip": "30/15m",
   "auth.signup.email": "3/1h",

@@ -4,7 +4,7 @@ import { useRootData } from "#app/lib/root-data";
 import { organizationJsonLd, serializeJsonLd } from "./organization";
 
 /** Structured data for search engines; the nonce keeps it valid under our CSP like every inline script. */
-export function JsonLd({ data }: { data: unknown }) {
+function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
   return (
     <script

@@ -29,7 +29,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 /** The signed-in area (locale-neutral); robots.txt disallows each in every language. */
-export const PRIVATE_PREFIXES = ["/app", "/my/", "/ai-chat"];
+const PRIVATE_PREFIXES = ["/app", "/my/", "/ai-chat"];
 
 /** Endpoints that are never pages. */
 export const NON_PAGE_PREFIXES = ["/api/", "/resources/"];

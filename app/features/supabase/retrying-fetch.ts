@@ -9,7 +9,7 @@
  * a page would wait eight seconds to say what it can say at once. Every supabase-js part reads a 5xx as
  * "unavailable" (see errors.ts).
  */
-export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export function createRetryingFetch({
   fetchImpl = fetch,

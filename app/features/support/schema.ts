@@ -21,4 +21,3 @@ export const supportSchema = z.object({
 });
 
 export type SupportForm = z.input<typeof supportSchema>;
-export type SupportRequest = z.output<typeof supportSchema>;

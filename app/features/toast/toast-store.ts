@@ -35,5 +35,4 @@ function createToastStore() {
 }
 
 export const toasts = createToastStore();
-export type ToastStore = ReturnType<typeof createToastStore>;
 export { createToastStore };

@@ -2,7 +2,7 @@ import type { AdminClient } from "#app/features/supabase/admin.server";
 import { userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
 
-export interface ExportedFile {
+interface ExportedFile {
   bucket: string;
   path: string;
   contentType: string;

@@ -1,7 +1,7 @@
 import type { StandInContext } from "../context";
 import type { Params } from "../form";
 
-export type PageRequest = { method: string; path: string[]; form: Params; acceptLanguage?: string };
+type PageRequest = { method: string; path: string[]; form: Params; acceptLanguage?: string };
 export type PageAnswer = { status: number; html?: string; location?: string };
 export type PageHandler = (ctx: StandInContext, request: PageRequest) => Promise<PageAnswer>;
 

@@ -11,7 +11,7 @@ export interface NewsletterLinks {
  * List-Unsubscribe-Post they unsubscribe with one POST to the signed link (RFC 8058; the provider's DKIM
  * signature must cover both headers for the big mailbox providers to offer it).
  */
-export function listUnsubscribeHeaders(links: NewsletterLinks): Record<string, string> {
+function listUnsubscribeHeaders(links: NewsletterLinks): Record<string, string> {
   return { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

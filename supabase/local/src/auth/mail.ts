@@ -7,7 +7,7 @@ import { callSendEmailHook } from "./send-email-hook";
 import { userJson, type UserRow } from "./users";
 
 /** One message of an auth mail: who gets it and which token its link carries. */
-export interface MailDelivery {
+interface MailDelivery {
   to: string;
   tokenHash: string;
   otp: string;
@@ -23,7 +23,7 @@ export interface AuthMail {
   deliveries: MailDelivery[];
 }
 
-export function verifyLink(externalUrl: string, tokenHash: string, type: MailAction, redirectTo: string): string {
+function verifyLink(externalUrl: string, tokenHash: string, type: MailAction, redirectTo: string): string {
   const query = new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo });
   return `${externalUrl}/verify?${query.toString()}`;
 }

@@ -8,7 +8,7 @@ const ATTEMPTS = 3;
  * Standard Webhooks signature: base64 HMAC-SHA256 over "id.timestamp.body" with the base64 key that
  * follows "v1,whsec_". Several secrets (rotation) give several signatures, joined as Supabase Auth does.
  */
-export function signWebhook(secrets: string[], id: string, timestamp: number, body: string): string {
+function signWebhook(secrets: string[], id: string, timestamp: number, body: string): string {
   return secrets
     .map((secret) => {
       if (!secret.startsWith("v1,")) throw new AuthError(500, "unexpected_failure", "invalid signature format");

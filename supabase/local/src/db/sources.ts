@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { bootstrapDir, migrationsDir, seedPath } from "../paths";
 
-export interface SqlFile {
+interface SqlFile {
   name: string;
   sql: string;
 }

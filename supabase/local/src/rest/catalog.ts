@@ -9,7 +9,7 @@ export interface Relation {
   primaryKey: string[];
 }
 
-export interface RoutineArg {
+interface RoutineArg {
   name: string;
   type: string;
   hasDefault: boolean;

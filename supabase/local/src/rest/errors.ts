@@ -32,7 +32,7 @@ function isPgError(e: unknown): e is PgErrorLike {
 }
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (docs: "Errors" → "Error codes"). */
-export function statusForSqlState(code: string, role: DbRole): number {
+function statusForSqlState(code: string, role: DbRole): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
   const exact: Record<string, number> = {
     "23503": 409, "23505": 409, "25006": 405, "42883": 404, "42P01": 404, P0001: 400, "40001": 500,

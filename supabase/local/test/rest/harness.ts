@@ -7,7 +7,7 @@ import { restHandler } from "../../src/rest/index";
  * A bare PGlite with Supabase's three API roles and a notes table owned per user, for testing the REST
  * translator without the HTTP server. Contract tests against the whole backend live beside this file.
  */
-export const SETUP_SQL = `
+const SETUP_SQL = `
   create role anon nologin noinherit;
   create role authenticated nologin noinherit;
   create role service_role nologin noinherit bypassrls;
@@ -55,7 +55,7 @@ export const USER_A = "00000000-0000-4000-8000-00000000000a";
 export const USER_B = "00000000-0000-4000-8000-00000000000b";
 
 export const asUser = (sub: string): RequestAuth => ({ role: "authenticated", claims: { sub, role: "authenticated", aud: "authenticated" } });
-export const ANON: RequestAuth = { role: "anon", claims: null };
+const ANON: RequestAuth = { role: "anon", claims: null };
 export const SERVICE: RequestAuth = { role: "service_role", claims: null };
 
 export async function createTestDb(): Promise<PGlite> {
