@@ -6,7 +6,22 @@ import { startTestBackend, type TestBackend } from "./backend";
  * User B against user A's rows and files, and anon against everything. The lists below must name
  * every table in public and every bucket: a new one without a row here fails the coverage tests.
  */
-const TABLES_COVERED = ["calculations", "newsletter_subscribers", "profiles"];
+const TABLES_COVERED = [
+  "billing_customers",
+  "billing_orders",
+  "calculations",
+  "chat_messages",
+  "chats",
+  "contract_cancellations",
+  "contract_withdrawals",
+  "newsletter_subscribers",
+  "profiles",
+  "rate_limit_counters",
+  "stripe_events",
+  "subscriptions",
+];
+/** Written and read only by the server with the secret key: no user, not even the owner, reaches a row. */
+const SERVER_ONLY = ["billing_customers", "billing_orders", "contract_cancellations", "contract_withdrawals", "rate_limit_counters", "stripe_events"] as const;
 const BUCKETS_COVERED = ["avatars"];
 
 let backend: TestBackend;
@@ -184,5 +199,74 @@ describe("avatars: user B and anon against A's files", () => {
     const before = await snapshot();
     expect((await own.move(`${b.id}/mine.png`, `${a.id}/planted.png`)).error).not.toBeNull();
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("chats: user B against user A", () => {
+  let chatId = "";
+  beforeAll(async () => {
+    const chat = await a.client.from("chats").insert({ title: "A's question", model: "kolleague-local" }).select("id").single();
+    expect(chat.error).toBeNull();
+    chatId = chat.data!.id;
+    const message = await a.client.from("chat_messages").insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "hello" }] });
+    expect(message.error).toBeNull();
+  });
+  const chats = async () => JSON.stringify((await backend.db.query("select * from public.chats, public.chat_messages order by 1")).rows);
+
+  it.each(["chats", "chat_messages"] as const)("cannot read A's %s", async (table) => {
+    const { data, error } = await b.client.from(table).select().eq("user_id", a.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it("cannot add a message to A's chat, rename it or delete it", async () => {
+    const before = await chats();
+    const inserted = await b.client.from("chat_messages").insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "injected" }] });
+    expect(inserted.error).not.toBeNull();
+    const renamed = await b.client.from("chats").update({ title: "hijack" }).eq("id", chatId).select();
+    expect(renamed.data ?? []).toEqual([]);
+    const deleted = await b.client.from("chats").delete().eq("id", chatId).select();
+    expect(deleted.data ?? []).toEqual([]);
+    expect(await chats()).toBe(before);
+  });
+
+  it("anon reads no chat", async () => {
+    const { data, status } = await anon.from("chats").select();
+    expect(status).toBe(401);
+    expect(data).toBeNull();
+  });
+});
+
+describe("server-only tables", () => {
+  it.each(SERVER_ONLY)("%s: no signed-in user and no anon can read or write it", async (table) => {
+    const { count: before } = await backend.db
+      .query<{ count: number }>(`select count(*)::int as count from public.${table}`)
+      .then((result) => result.rows[0] ?? { count: -1 });
+    for (const client of [a.client, b.client]) {
+      const read = await client.from(table).select();
+      expect(read.data ?? []).toEqual([]);
+      const write = await client.from(table).insert({} as never);
+      expect(write.error).not.toBeNull();
+    }
+    const anonRead = await anon.from(table).select();
+    expect(anonRead.data).toBeNull();
+    const { rows } = await backend.db.query<{ count: number }>(`select count(*)::int as count from public.${table}`);
+    expect(rows[0]?.count).toBe(before);
+  });
+});
+
+describe("subscriptions: the owner reads, nobody writes", () => {
+  it("user B cannot read A's subscription and neither can write one", async () => {
+    await backend.db.query(
+      `insert into public.subscriptions (id, user_id, stripe_customer_id, status, price_lookup_key, billing_interval, current_period_end)
+       values ('sub_matrix', $1, 'cus_matrix', 'active', 'kolleague_plus_monthly', 'month', now() + interval '30 days')`,
+      [a.id],
+    );
+    expect((await a.client.from("subscriptions").select("id")).data).toEqual([{ id: "sub_matrix" }]);
+    expect((await b.client.from("subscriptions").select()).data).toEqual([]);
+    const forged = await b.client.from("subscriptions").insert({ id: "sub_forged", user_id: b.id, stripe_customer_id: "cus_forged", status: "active" } as never);
+    expect(forged.error).not.toBeNull();
+    const upgraded = await a.client.from("subscriptions").update({ status: "active", price_lookup_key: "x" } as never).eq("user_id", a.id).select();
+    expect(upgraded.error !== null || (upgraded.data ?? []).length === 0).toBe(true);
   });
 });
