@@ -63,6 +63,9 @@ describe("running", () => {
       SUPABASE_SECRET_KEY: "sb_secret_0123456789abcdefghijklmn",
       SMTP_URL: "smtps://mail.example:465",
       SESSION_SECRET: "5c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d",
+      OPENAI_BASE_URL: "https://models.example/v1",
+      STRIPE_API_URL: "https://api.stripe.example",
+      STRIPE_SECRET_KEY: "sk_test_0123456789abcdefghijklmn",
     });
     const response = await fetch(`${app.url}/readyz`);
     await app.stop();
