@@ -2,7 +2,8 @@ import { request as httpRequest } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { adminClient, pngBomb, postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { pngBomb, postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
 
 let app: RunningApp;
 beforeAll(async () => {

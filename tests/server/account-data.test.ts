@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { adminClient, postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars, userClient } from "./account-helpers";
+import { adminClient, userClient } from "../support/clients";
+import { postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
 
 let app: RunningApp;
 beforeAll(async () => {

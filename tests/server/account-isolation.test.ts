@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars, userClient } from "./account-helpers";
+import { userClient } from "../support/clients";
+import { postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
 
 let app: RunningApp;
 let first: Awaited<ReturnType<typeof signedInUser>>;

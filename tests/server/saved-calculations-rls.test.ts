@@ -1,11 +1,7 @@
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_PUBLISHABLE_KEY } from "../../app/config/local-stand-ins";
-import type { Database } from "../../app/types/database.types";
 import { startApp, type RunningApp } from "../support/app-server";
-import { backendUrl } from "../support/session";
-import { adminClient, postForm, signedInUser, userClient } from "./account-helpers";
+import { adminClient, anonymousClient, userClient } from "../support/clients";
+import { postForm, signedInUser } from "./account-helpers";
 
 const SEARCH = "?purchasePrice=250000&state=BE&contractDate=2026-02-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 
@@ -58,10 +54,7 @@ describe("row-level security on calculations, straight through supabase-js", () 
   });
 
   it("gives signed-out clients nothing at all", async () => {
-    const anon = createClient<Database>(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
+    const anon = anonymousClient();
     const read = await anon.from("calculations").select("*");
     expect(read.data ?? []).toEqual([]);
     expect(read.error).not.toBeNull();

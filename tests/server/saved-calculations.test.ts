@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { adminClient, postForm, signedInUser } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { postForm, signedInUser } from "./account-helpers";
 
 const SEARCH = "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=60000&interestRatePercent=3.8&initialRepaymentPercent=2&coldRentMonthly=1000";
 const OWN_HOME = "?purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3";
