@@ -11,6 +11,7 @@ export default defineConfig({
       "tests/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["tests/support/console-guard.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

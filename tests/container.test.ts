@@ -79,7 +79,7 @@ describe("container image", () => {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     try {
       // The HEALTHCHECK's own retries, at the pace of a machine under load.
-      await expect.poll(healthy, { timeout: 30_000, intervals: [200] }).toBe(true);
+      await expect.poll(healthy, { timeout: 30_000, interval: 200 }).toBe(true);
       const page = await fetch(`http://127.0.0.1:${port}/de`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<html lang="de"');

@@ -16,10 +16,6 @@ export function postAvatar(app: RunningApp, cookie: string, bytes: Uint8Array, f
   return fetch(app.url + path, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
 }
 
-export function postForm(app: RunningApp, cookie: string, path: string, fields: Record<string, string>) {
-  return fetch(app.url + path, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie }, redirect: "manual" });
-}
-
 /** What the avatars bucket holds in a user's folder, seen with full rights. */
 export async function storedAvatars(userId: string): Promise<string[]> {
   const { data, error } = await adminClient().storage.from("avatars").list(userId);

@@ -5,7 +5,8 @@ import { uniqueEmail } from "../support/session";
 import { appTestEnv } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { waitForMail } from "../support/mail";
-import { postForm, subscriberRow } from "./support-helpers";
+import { postForm } from "../support/http";
+import { subscriberRow } from "./newsletter-helpers";
 
 let app: RunningApp;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { mustMatch } from "../support/html";
 import { expectNoMail, linkTo, mailsTo, pathOf, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
-import { postForm, subscriberRow } from "./support-helpers";
+import { postForm } from "../support/http";
+import { subscriberRow } from "./newsletter-helpers";
 
 let app: RunningApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { expectNoMail, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
-import { postForm } from "./support-helpers";
+import { postForm } from "../support/http";
 
 const inbox = `support-inbox-${randomUUID().slice(0, 8)}@example.test`;
 let app: RunningApp;

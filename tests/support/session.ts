@@ -3,8 +3,6 @@ import { createServerClient } from "@supabase/ssr";
 import { LOCAL_PUBLISHABLE_KEY } from "../../app/config/local-stand-ins";
 import { adminClient, backendUrl, realtime } from "./clients";
 
-export { backendUrl };
-
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** A confirmed user made through the admin API (the secret key never leaves the test process). */

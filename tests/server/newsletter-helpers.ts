@@ -1,11 +1,7 @@
 import { adminClient } from "../support/clients";
+import { postForm } from "../support/http";
 import { linkTo, pathOf, waitForMail } from "../support/mail";
 import type { RunningApp } from "../support/app-server";
-
-/** Posts a form the way a browser without JavaScript does (urlencoded, no redirect following). */
-export function postForm(app: RunningApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(app.url + path, { method: "POST", body: new URLSearchParams(fields), headers, redirect: "manual" });
-}
 
 /** A newsletter row as stored, seen with full rights. */
 export async function subscriberRow(email: string) {
