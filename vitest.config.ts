@@ -7,6 +7,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "standins/**/*.test.ts",
       "supabase/local/**/*.test.ts",
       "tests/**/*.test.ts",
     ],

@@ -1,7 +1,8 @@
 // `npm run bench`: budgets as figures, not tests. Builds, then prints
 //  1. per route, the client JavaScript a browser really loads (gzip -9 of every script response),
 //  2. requests per second of the production server for / and /de/imprint next to the bare /healthz route,
-//  3. the calculation engine's timings.
+//  3. the calculation engine's timings,
+//  4. the OpenAI stand-in's word-to-streamText latency.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
@@ -64,3 +65,6 @@ await run("npx", ["tsx", "scripts/bench-backend.ts"]);
 
 console.log("\nCalculation engine");
 await run("npx", ["tsx", "scripts/bench-engine.ts"]);
+
+console.log("\nOpenAI stand-in → AI SDK (streamText over @ai-sdk/openai, loopback)");
+await run("npx", ["tsx", "standins/openai/bench.ts"]);

@@ -19,17 +19,20 @@ const appUrl = process.env.APP_URL ?? "http://localhost:5173";
 const backend = start("npm", ["run", "--silent", "db:start"], {
   env: { ...process.env, SEND_EMAIL_HOOK_URI: new URL("/hooks/send-email", appUrl).toString() },
 });
+// The OpenAI-compatible stand-in (standins/openai) the chat uses while no OPENAI_API_KEY is set.
+const openai = start("npx", ["tsx", "standins/openai/cli.ts"], { env: process.env });
 await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 120_000 });
+await waitFor("http://127.0.0.1:54329/__standin/mode", { label: "OpenAI stand-in", timeoutMs: 60_000 });
 // The app listens where APP_URL says (PORT in .env is the container's).
 const port = new URL(appUrl).port || "5173";
 const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development", PORT: port } });
 
 const shutdown = async () => {
-  await Promise.all([stop(app), stop(backend)]);
+  await Promise.all([stop(app), stop(backend), stop(openai)]);
   process.exit(0);
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 app.on("exit", (code) => {
-  if (code) stop(backend).then(() => process.exit(code));
+  if (code) Promise.all([stop(backend), stop(openai)]).then(() => process.exit(code));
 });

@@ -9,6 +9,7 @@ import { isTaken, run, start, stop, waitFor } from "./lib.mjs";
 const BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54331);
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54335);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const OPENAI_PORT = Number(process.env.TEST_OPENAI_PORT ?? 54339);
 mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
 rmSync(".cache/playwright.json", { force: true });
@@ -18,6 +19,7 @@ Object.assign(process.env, {
   TEST_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
   TEST_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   E2E_PORT: String(E2E_PORT),
+  TEST_OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`,
 });
 const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];
@@ -28,7 +30,8 @@ async function finish(passed: number, failed: number, skipped = 0): Promise<neve
   process.exit(failed > 0 ? 1 : 0);
 }
 
-for (const url of [`${env.TEST_SUPABASE_URL}/auth/v1/health`, `http://127.0.0.1:${E2E_PORT}/healthz`]) {
+const openaiControl = `http://127.0.0.1:${OPENAI_PORT}/__standin/mode`;
+for (const url of [`${env.TEST_SUPABASE_URL}/auth/v1/health`, `http://127.0.0.1:${E2E_PORT}/healthz`, openaiControl]) {
   if (await isTaken(url)) {
     console.error(`Something already answers at ${url}: stop it (a leftover test run?) and try again.`);
     await finish(0, 1);
@@ -44,12 +47,16 @@ const backend = start(
   { env: { ...env, SEND_EMAIL_HOOK_URI: `http://127.0.0.1:${E2E_PORT}/hooks/send-email`, SEND_EMAIL_HOOK_SECRET: TEST_SEND_EMAIL_HOOK_SECRET } },
 );
 children.push(backend);
+// The OpenAI-compatible stand-in the chat talks to (standins/openai); tests steer it over /__standin/*.
+const openai = start("npx", ["tsx", "standins/openai/cli.ts", "--port", String(OPENAI_PORT)], { env });
+children.push(openai);
 const app = start(process.execPath, ["server.js"], { env: { PATH: process.env.PATH ?? "", ...e2eAppEnv(E2E_PORT) }, stdio: "ignore" });
 children.push(app);
 try {
   // A fresh clone builds the backend's template database once (seconds; more on a loaded machine).
   await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend", timeoutMs: 300_000 });
   await waitFor(`http://127.0.0.1:${E2E_PORT}/healthz`, { label: "app", timeoutMs: 60_000 });
+  await waitFor(openaiControl, { label: "OpenAI stand-in", timeoutMs: 60_000 });
 } catch (error) {
   console.error((error as Error).message);
   await finish(0, 1);

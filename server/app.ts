@@ -5,7 +5,9 @@ import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import { requestInfoContext } from "#app/lib/request-context";
+import { bodyLimit } from "./body-limit";
 import { crossSiteGuard } from "./cross-site-guard";
+import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -25,7 +27,10 @@ export interface AppOptions {
 /** Prefixes of routes that authenticate the sender by signature and so skip the cross-site check. */
 const SIGNATURE_ROUTES = ["/hooks/", "/webhooks/"];
 
-export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions) {
+export async function createApp({ mode, build, clientDir, devMiddleware }: AppOptions) {
+  // React Router re-derives its route tables from a build given as a function on every request (so dev
+  // sees edits); the production build never changes, so it is loaded once and handed over as a value.
+  const serverBuild = mode === "production" && typeof build === "function" ? await build() : build;
   const env = getEnv();
   // HSTS and upgrade-insecure-requests only where the app is really served over HTTPS.
   const httpsOnly = isHttps(env);
@@ -34,6 +39,7 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog());
+  app.use(locationGuard());
   app.use(compression());
   app.use(
     securityHeaders({
@@ -49,14 +55,17 @@ export function createApp({ mode, build, clientDir, devMiddleware }: AppOptions)
   if (clientDir) {
     // File names under assets/ carry a content hash, so they never change.
     app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths that name a file reach the disk: a page view would otherwise cost a stat() and a 404 error object.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  app.use(bodyLimit());
   app.use(crossSiteGuard({ appOrigin: new URL(env.APP_URL).origin, exemptPrefixes: SIGNATURE_ROUTES }));
   app.all(
     "/{*path}",
     createRequestHandler({
-      build,
+      build: serverBuild,
       mode,
       getLoadContext: (req, res) =>
         new RouterContextProvider(

@@ -53,8 +53,33 @@ describe("parseEnv", () => {
       SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
       SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
       SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
     });
     expect(env.NODE_ENV).toBe("production");
     expect(() => parseEnv({ ...local, APP_URL: "http://kolleague.de", SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz", SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz", SMTP_URL: "smtp://smtp.example.com" })).toThrow(/APP_URL: must use https/);
+  });
+
+  const production = {
+    ...local,
+    NODE_ENV: "production",
+    APP_URL: "https://kolleague.de",
+    SUPABASE_URL: "https://abcd.supabase.co",
+    SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
+    SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
+    SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+    SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
+  };
+
+  it.each(["replace-with-32-or-more-random-characters", "test-only-session-secret-0123456789abcdef", "x".repeat(40), "change-me-change-me-change-me-change-me"])(
+    "refuses the placeholder session secret %s on a public deployment",
+    (SESSION_SECRET) => {
+      expect(() => parseEnv({ ...production, SESSION_SECRET })).toThrow(/SESSION_SECRET: is an example value/);
+    },
+  );
+
+  it("requires TLS for SMTP on a public deployment: smtps, or STARTTLS enforced", () => {
+    expect(() => parseEnv({ ...production, SMTP_URL: "smtp://user:pass@smtp.example.com:587" })).toThrow(/SMTP_URL: must use TLS/);
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://user:pass@smtp.example.com:587?requireTLS=true" }).SMTP_URL).toContain("requireTLS");
+    expect(parseEnv({ ...production }).SMTP_URL.startsWith("smtps://")).toBe(true);
   });
 });

@@ -60,7 +60,24 @@ const envSchema = z
     if (!env.APP_URL.startsWith("https://")) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must use https when served publicly" });
     }
+    if (isPlaceholderSecret(env.SESSION_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is an example value; generate one (e.g. openssl rand -hex 32)" });
+    }
+    if (!smtpRequiresTls(env.SMTP_URL)) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must use TLS when served publicly: smtps://… or smtp://…?requireTLS=true (STARTTLS)" });
+    }
   });
+
+/** The example's and the tests' session secrets, and other values that are obviously not random. */
+function isPlaceholderSecret(secret: string): boolean {
+  return /replace-with|change-?me|example|test-only|^(.)\1+$/i.test(secret);
+}
+
+/** Mail carries sign-in links: off loopback it must never travel in clear (implicit TLS, or STARTTLS enforced). */
+function smtpRequiresTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === "smtps:" || url.searchParams.get("requireTLS") === "true";
+}
 
 export type Env = z.infer<typeof envSchema>;
 

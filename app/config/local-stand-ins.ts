@@ -8,6 +8,10 @@ export const LOCAL_SECRET_KEY = "sb_secret_local_development_key_do_not_use_in_p
 export const LOCAL_BACKEND_PORT = 54321;
 export const LOCAL_SMTP_PORT = 54325;
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}`;
+/** The OpenAI-compatible stand-in (standins/openai): Chat Completions under /v1, any bearer key accepted. */
+export const LOCAL_OPENAI_PORT = 54329;
+export const LOCAL_OPENAI_BASE_URL = `http://127.0.0.1:${LOCAL_OPENAI_PORT}/v1`;
+export const LOCAL_OPENAI_API_KEY = "sk-local_development_key_do_not_use_in_production";
 
 /** A key or URL that marks a local stand-in; used by the production start-up check. */
 export function isLocalStandIn(value: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeLocation, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each(["/", "/de/app", "/calculator?price=300000#results", "/my/settings"])("keeps the same-site path %s", (path) => {
@@ -22,6 +22,13 @@ describe("safeRedirectPath", () => {
     "/%09/evil.example",
     "",
     "/%E0%A4%A",
+    "/x/..//evil.example",
+    "/./..//evil.example",
+    "/x/%2e%2e//evil.example",
+    "/x/%252e%252e//evil.example",
+    "/x/.%2e//evil.example",
+    "/de/..",
+    "/.",
   ])("refuses %s", (payload) => {
     expect(safeRedirectPath(payload, "/fallback")).toBe("/fallback");
   });
@@ -30,4 +37,21 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(undefined)).toBe("/");
     expect(safeRedirectPath(["/a"])).toBe("/");
   });
+
+  it.each(["/a..b", "/..a/", "/x/.well-known", "/calculator?back=/x/../y"])("keeps dots that are not whole path segments: %s", (path) => {
+    expect(safeRedirectPath(path)).toBe(path);
+  });
+});
+
+describe("safeLocation", () => {
+  it.each(["/", "/de/app?x=1", "https://checkout.stripe.com/c/pay/cs_test_1", "http://127.0.0.1:12111/checkout/cs_1"])("lets %s through", (location) => {
+    expect(safeLocation(location)).toBe(location);
+  });
+
+  it.each(["//evil.example", "/\\evil.example", "/x/..//evil.example", "javascript:alert(1)", "https:/\\evil.example", "http://evil.example\\@x", " //evil.example"])(
+    "replaces %s with the fallback",
+    (location) => {
+      expect(safeLocation(location, "/home")).toBe("/home");
+    },
+  );
 });

@@ -1,7 +1,11 @@
 /**
+ * The one place that decides where the site may send a browser.
+ *
  * Redirect targets taken from users (a "redirectTo" field, a query parameter) must stay on this site.
  * Only a same-site relative path is accepted: no scheme, no "//host", no "/\host", no control characters,
- * and the same after percent-decoding, so encoded variants of these cannot slip through.
+ * no "." or ".." segments, and the same after percent-decoding, so encoded variants cannot slip through.
+ * Dot segments matter because a later step (URL normalisation, adding or stripping the language prefix)
+ * resolves them: "/x/..//evil.example" is a harmless-looking path that becomes "//evil.example".
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
@@ -22,9 +26,22 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   return target;
 }
 
+/**
+ * The last check on a Location the site is about to send, whatever built it: a path must still be a safe
+ * same-site path (so no later step can have turned it into "//host"); an absolute http(s) URL was built by
+ * the code on purpose (the payment provider's checkout, the app's own origin) and passes. Anything else
+ * becomes the fallback.
+ */
+export function safeLocation(location: string, fallback = "/"): string {
+  if (/^https?:\/\/[^/\\]/i.test(location) && !/[\u0000-\u001f\u007f\\\s]/.test(location)) return location;
+  return safeRedirectPath(location, fallback);
+}
+
 function isSafeRelativePath(path: string): boolean {
   if (!path.startsWith("/")) return false;
   if (path.startsWith("//") || path.startsWith("/\\")) return false;
   // Control characters and backslashes are rewritten to "/" by browsers; refuse them anywhere.
-  return !/[\u0000-\u001f\u007f\\]/.test(path);
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  const pathOnly = path.split(/[?#]/, 1)[0] ?? "";
+  return !pathOnly.split("/").some((segment) => segment === "." || segment === "..");
 }

@@ -2,14 +2,12 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { loginAction } from "#app/features/auth/login.server";
 import { redirectSignedIn } from "#app/features/auth/request.server";
 import { loginSchema, type LoginForm } from "#app/features/auth/schemas";
-import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
-import { AuthField } from "#app/features/auth/ui/auth-field";
-import { FormAlert } from "#app/features/auth/ui/form-alert";
-import { HoneypotField } from "#app/features/auth/ui/honeypot-field";
+import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { useLocale } from "#app/features/i18n/use-locale";
 import { createErrorMap } from "#app/features/validation/error-map";
@@ -63,11 +61,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <FormAlert id={form.errorId} errors={form.errors} />
         <HoneypotField />
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
-        <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-        <AuthField meta={fields.password} attemptKey={attemptKey} label={t("fields.password")} type="password" autoComplete="current-password" />
-        <button type="submit" className={submitClass} disabled={submitting}>
+        <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <Field meta={fields.password} resetKey={attemptKey} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <SubmitButton className="w-full" disabled={submitting}>
           {t("login.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

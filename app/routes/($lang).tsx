@@ -4,6 +4,7 @@ import { SiteShell } from "#app/components/layout/site-shell";
 import { resolveMovedPath } from "#app/config/redirects";
 import { readLocaleCookie } from "#app/features/i18n/locale-cookie.server";
 import { localizePath, PREFIXED_LOCALE } from "#app/features/i18n/locales";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/($lang)";
 
 /**
@@ -17,7 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const url = new URL(request.url);
     const moved = resolveMovedPath(url.pathname);
     if (moved) throw redirect(moved, 301);
-    if (params.lang === "en") throw redirect((url.pathname.slice(3) || "/") + url.search, 301);
+    // "/en//host" must not become "//host": the stripped path goes through the one redirect check.
+    if (params.lang === "en") throw redirect(safeRedirectPath((url.pathname.slice(3) || "/") + url.search, "/"), 301);
     if (params.lang !== undefined && params.lang !== PREFIXED_LOCALE) throw data(null, { status: 404 });
     if (params.lang === undefined && (await readLocaleCookie(request)) === PREFIXED_LOCALE) {
       throw redirect(localizePath(url.pathname, PREFIXED_LOCALE) + url.search, { status: 302, headers: { Vary: "Cookie" } });

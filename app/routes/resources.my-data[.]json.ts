@@ -1,5 +1,5 @@
-import { freshUser } from "#app/features/profile/session-user.server";
-import { createAdminClient } from "#app/features/user-data/admin-client.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { lookupUser } from "#app/features/supabase/user.server";
 import { exportUserData } from "#app/features/user-data/export.server";
 import type { Route } from "./+types/resources.my-data[.]json";
 
@@ -8,9 +8,10 @@ import type { Route } from "./+types/resources.my-data[.]json";
  * is checked with the Auth server (not just the cookie's claims); signed out, the answer is 401.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await freshUser(context);
-  if (!user) return Response.json({ error: "unauthorized" }, { status: 401 });
-  const exported = await exportUserData(createAdminClient(), user.id);
+  const found = await lookupUser(context);
+  if (!found.user) return Response.json({ error: found.unavailable ? "unavailable" : "unauthorized" }, { status: found.unavailable ? 503 : 401 });
+  const user = found.user;
+  const exported = await exportUserData(getAdminClient(), user.id);
   const day = exported.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

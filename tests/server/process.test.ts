@@ -19,6 +19,8 @@ describe("start-up checks", () => {
     expect(code).toBe(1);
     expect(output).toMatch(/SUPABASE_SECRET_KEY: is a local development value/);
     expect(output).toMatch(/SUPABASE_URL: is a local development value/);
+    expect(output).toMatch(/SESSION_SECRET: is an example value/);
+    expect(output).toMatch(/SMTP_URL: must use TLS/);
   });
 });
 
@@ -60,6 +62,7 @@ describe("running", () => {
       SUPABASE_PUBLISHABLE_KEY: "sb_publishable_0123456789abcdefghij",
       SUPABASE_SECRET_KEY: "sb_secret_0123456789abcdefghijklmn",
       SMTP_URL: "smtps://mail.example:465",
+      SESSION_SECRET: "5c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d",
     });
     const response = await fetch(`${app.url}/readyz`);
     await app.stop();

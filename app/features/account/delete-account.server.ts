@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
-import { createAdminClient } from "#app/features/user-data/admin-client.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
 import { deleteUserData } from "#app/features/user-data/delete.server";
 import { createErrorMap } from "#app/features/validation/error-map";
 import type { SettingsArgs } from "./settings-context";
@@ -17,7 +17,7 @@ export async function deleteAccount({ request, context, form, user, locale, t }:
   const submission = parseWithZod(form, { schema: deleteAccountSchema(user.email ?? ""), error: createErrorMap(t, locale) });
   if (submission.status !== "success") return data({ intent: "delete" as const, result: submission.reply() }, { status: 400 });
   try {
-    await deleteUserData(createAdminClient(), user.id);
+    await deleteUserData(getAdminClient(), user.id);
   } catch {
     return data({ intent: "delete" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 502 });
   }

@@ -9,7 +9,7 @@ import { createErrorMap } from "#app/features/validation/error-map";
 import { getRequestInfo } from "#app/lib/request-context";
 import type { SettingsArgs } from "./settings-context";
 import { passwordChangeSchema } from "./settings-schemas";
-import { verifyPassword } from "./verify-password.server";
+import { verifyPassword } from "#app/features/supabase/user.server";
 
 const HIDDEN = ["currentPassword", "password", "confirmPassword"];
 

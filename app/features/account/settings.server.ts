@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
 import { isLocale, type Locale } from "#app/features/i18n/locales";
-import { freshUser } from "#app/features/profile/session-user.server";
+import { lookupUser } from "#app/features/supabase/user.server";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { isThemeChoice, type ThemeChoice } from "#app/features/theme/theme";
 import { deleteAccount } from "./delete-account.server";
@@ -13,7 +13,8 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The settings page's data, from the Auth server (for a pending e-mail change) and the profile. */
 export async function loadSettings(context: Context) {
-  const user = await freshUser(context);
+  const { user } = await lookupUser(context);
+  // The guard let this request through, so no user here means the Auth server did not answer.
   if (!user) throw data(null, { status: 503 });
   const { data: profile } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
   return {
@@ -30,8 +31,12 @@ const handlers = { preferences: savePreferences, password: changePassword, email
 export async function settingsAction(request: Request, context: Context) {
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale);
-  const user = await freshUser(context);
-  if (!user) return data({ intent: null, message: t("account:errors.noUser") }, { status: 401 });
+  const found = await lookupUser(context);
+  if (!found.user) {
+    if (found.unavailable) return data({ intent: null, message: t("common:forms.unavailable") }, { status: 503 });
+    return data({ intent: null, message: t("account:errors.noUser") }, { status: 401 });
+  }
+  const user = found.user;
   const form = await request.formData();
   const intent = String(form.get("intent"));
   if (!Object.hasOwn(handlers, intent)) return data({ intent: null, message: t("account:errors.unknownForm") }, { status: 400 });

@@ -3,17 +3,16 @@ import { getRateLimiter } from "#app/features/rate-limit/limiter";
 export type AuthForm = "signin" | "signup" | "reset";
 
 /**
- * Counts one attempt against the per-IP and the per-address rule of a form; returns the seconds to
- * wait when either is exhausted. Every attempt counts (the limiter has no refund), so five sign-ins in
- * fifteen minutes, failed or not, are the ceiling per address. Both rules are consumed on every attempt
- * so a blocked address cannot be probed from fresh IPs for free.
+ * Counts one attempt against the per-IP and then the per-address rule of a form; returns the seconds to
+ * wait when one is exhausted. Every attempt counts (the limiter has no refund), so five sign-ins in
+ * fifteen minutes, failed or not, are the ceiling per address, from whichever IPs they come. An IP that
+ * is already blocked counts nothing more: it cannot fill the store with counters for other addresses
+ * (and so evict a victim's counter).
  */
 export async function consumeAuthAttempt(form: AuthForm, email: string, ip: string): Promise<number | null> {
-  const limiter = getRateLimiter();
-  const [byIp, byEmail] = await Promise.all([
-    limiter.consume(`auth.${form}.ip`, ip),
-    limiter.consume(`auth.${form}.email`, email.trim().toLowerCase()),
+  const result = await getRateLimiter().consumeAll([
+    [`auth.${form}.ip`, ip],
+    [`auth.${form}.email`, email.trim().toLowerCase()],
   ]);
-  const waits = [byIp, byEmail].flatMap((result) => (result.ok ? [] : [result.retryAfterSeconds]));
-  return waits.length > 0 ? Math.max(...waits) : null;
+  return result.ok ? null : result.retryAfterSeconds;
 }

@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
+import { isUnavailable } from "#app/features/supabase/errors";
+import { actionContext, parseForm, reply } from "#app/lib/action.server";
+import { isBot } from "#app/lib/honeypot";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { consumeAuthAttempt } from "./attempt-limits.server";
-import { invalidForm, refuseForm, refuseTooMany } from "./form-reply.server";
-import { isBot } from "./honeypot";
 import { applyPreferences, readPreferences } from "./preferences.server";
-import { authRequest, isUnavailable } from "./request.server";
 import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
 import { loginSchema } from "./schemas";
 
@@ -17,23 +16,24 @@ import { loginSchema } from "./schemas";
  * the language the profile has saved, with the saved theme applied on this device.
  */
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { locale, t, errorMap, ip } = authRequest(context);
+  const ctx = actionContext(context);
+  const { locale, t, ip } = ctx;
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: loginSchema, error: errorMap });
-  if (submission.status !== "success") return invalidForm(submission);
-  const refused = () => refuseForm(submission, t("auth:errors.invalidCredentials"), 400);
+  const submission = parseForm(form, loginSchema, ctx);
+  if (submission.status !== "success") return reply.invalid(submission);
+  const refused = () => reply.refused(submission, t("auth:errors.invalidCredentials"));
   if (isBot(form)) return withResponseFloor(RESPONSE_FLOOR_MS.signin, async () => refused());
 
   const { email, password, redirectTo } = submission.value;
   const wait = await consumeAuthAttempt("signin", email, ip);
-  if (wait !== null) return refuseTooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes }));
+  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes }));
 
   return withResponseFloor(RESPONSE_FLOOR_MS.signin, async () => {
     const supabase = getSupabase(context);
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-    if (isUnavailable(error)) return refuseForm(submission, t("auth:errors.unavailable"), 503);
+    if (isUnavailable(error)) return reply.unavailable(submission, ctx);
     // Only reachable with the right password, so it reveals nothing to someone who lacks it.
-    if (error?.code === "email_not_confirmed") return refuseForm(submission, t("auth:errors.emailNotConfirmed"), 400);
+    if (error?.code === "email_not_confirmed") return reply.refused(submission, t("auth:errors.emailNotConfirmed"));
     if (error || !data.user) return refused();
 
     const target = safeRedirectPath(redirectTo, localizePath("/app", locale));

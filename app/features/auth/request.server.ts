@@ -26,7 +26,4 @@ export async function redirectSignedIn(context: Readonly<RouterContextProvider>)
   if (await readSessionUser(context)) throw redirect(localizePath("/app", authRequest(context).locale));
 }
 
-/** Whether a supabase-js auth error means the backend could not answer (503), not a refusal. */
-export function isUnavailable(error: { name?: string; status?: number } | null | undefined): boolean {
-  return Boolean(error) && (error?.name === "AuthRetryableFetchError" || (error?.status !== undefined && error.status >= 500));
-}
+export { isUnavailable } from "#app/features/supabase/errors";

@@ -5,7 +5,7 @@ import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { consumeAuthAttempt } from "./attempt-limits.server";
 import { invalidForm, refuseForm, refuseTooMany } from "./form-reply.server";
-import { isBot } from "./honeypot";
+import { isBot } from "#app/lib/honeypot";
 import { authRequest, isUnavailable } from "./request.server";
 import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
 import { resetSchema } from "./schemas";

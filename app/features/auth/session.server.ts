@@ -1,6 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath } from "#app/features/i18n/locales";
 import { getSupabase, hasSessionCookie } from "#app/features/supabase/client.server";
+import { isUnavailable } from "#app/features/supabase/errors";
 
 export interface SessionUser {
   id: string;
@@ -36,9 +37,6 @@ export async function readSessionUser(context: Readonly<RouterContextProvider>):
   };
 }
 
-function isUnavailable(error: { name?: string; status?: number }): boolean {
-  return error.name === "AuthRetryableFetchError" || (error.status !== undefined && error.status >= 500);
-}
 
 /** Where a signed-out visitor is sent: the login page in their language, remembering the target. */
 export function loginRedirect(request: Request): Response {

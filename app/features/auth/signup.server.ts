@@ -6,7 +6,7 @@ import { getSupabase } from "#app/features/supabase/client.server";
 import { consumeAuthAttempt } from "./attempt-limits.server";
 import { getCommonPasswords } from "./common-passwords.server";
 import { invalidForm, refuseForm, refuseTooMany } from "./form-reply.server";
-import { isBot } from "./honeypot";
+import { isBot } from "#app/lib/honeypot";
 import { authRequest, isUnavailable } from "./request.server";
 import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
 import { signupSchema } from "./schemas";

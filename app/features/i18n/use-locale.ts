@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { dateFormat } from "#app/lib/intl";
 import { INTL_LOCALE, localeFromPath, localizePath, type Locale } from "./locales";
 
 /** The page's language: always the URL's. */
@@ -18,5 +19,5 @@ export function useFormatDate() {
   const { i18n } = useTranslation();
   const locale = localeFromPath(useLocation().pathname) ?? i18n.language;
   return (isoDate: string) =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(isoDate));
+    dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(isoDate));
 }

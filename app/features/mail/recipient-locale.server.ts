@@ -1,4 +1,4 @@
-import { serviceClient } from "#app/features/auth/service-client.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#app/features/i18n/locales";
 import type { HookPayload } from "./hook-payload";
 
@@ -8,7 +8,7 @@ import type { HookPayload } from "./hook-payload";
  * failed lookup; English is the last resort.
  */
 export async function recipientLocale(user: HookPayload["user"]): Promise<Locale> {
-  const { data } = await serviceClient().from("profiles").select("locale").eq("id", user.id).maybeSingle();
+  const { data } = await getAdminClient().from("profiles").select("locale").eq("id", user.id).maybeSingle();
   if (isLocale(data?.locale)) return data.locale;
   const fromMetadata = user.user_metadata?.locale;
   return isLocale(fromMetadata) ? fromMetadata : DEFAULT_LOCALE;

@@ -1,5 +1,5 @@
 import { getEnv } from "#app/config/env.server";
-import { serviceClient } from "#app/features/auth/service-client.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { localizePath } from "#app/features/i18n/locales";
 import { sendMail } from "#app/features/mail/mailer.server";
@@ -15,7 +15,7 @@ export function ownList(context: Readonly<RouterContextProvider>): OwnList {
   const env = getEnv();
   const i18n = getInstance(context);
   return createOwnList({
-    store: subscriberStore(serviceClient()),
+    store: subscriberStore(getAdminClient()),
     tokens: createTokenSigner(env.SESSION_SECRET),
     send: sendMail,
     translator: (locale) => i18n.getFixedT(locale),

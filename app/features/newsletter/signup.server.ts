@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { isBot } from "#app/features/auth/honeypot";
+import { isBot } from "#app/lib/honeypot";
 import { authRequest } from "#app/features/auth/request.server";
 import { withResponseFloor } from "#app/features/auth/response-floor.server";
 import { readSessionUser } from "#app/features/auth/session.server";

@@ -9,7 +9,8 @@ import { avatarDisplayUrl } from "./avatar";
 import { removeAvatar, saveAvatar } from "./avatar-storage.server";
 import { legacyAvatarSrc } from "./legacy-avatar";
 import { nameSchema } from "./profile-schema";
-import { freshUser, updateUserMetadata } from "./session-user.server";
+import { lookupUser } from "#app/features/supabase/user.server";
+import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
 import { getRateLimiter } from "#app/features/rate-limit/limiter";
 import { discardBody } from "./upload-stream.server";
@@ -31,11 +32,13 @@ export async function loadProfile(context: Context, userId: string) {
 export async function profileAction(request: Request, context: Context) {
   const locale = getLocale(context);
   const t = getInstance(context).getFixedT(locale, "account");
-  const user = await freshUser(context);
-  if (!user) {
+  const found = await lookupUser(context);
+  if (!found.user) {
     discardBody(request);
+    if (found.unavailable) return data({ intent: null, message: t("common:forms.unavailable"), result: undefined }, { status: 503 });
     return data({ intent: null, message: t("errors.noUser"), result: undefined }, { status: 401 });
   }
+  const user = found.user;
   const supabase = getSupabase(context);
   // Not request.url: with JavaScript the action is posted to /my/profile.data.
   const back = localizePath("/my/profile", locale as Locale);

@@ -47,3 +47,48 @@ describe("createRateLimiter", () => {
     expect(store.size).toBe(3);
   });
 });
+
+describe("per-IP keys", () => {
+  const rules = resolveRules({ RATE_LIMIT_AUTH_SIGNIN_IP: "2/1m" });
+
+  it("counts a whole IPv6 /64 as one client, however the address is written", async () => {
+    const limiter = createRateLimiter({ rules });
+    expect((await limiter.consume("auth.signin.ip", "2001:db8:1:2::1")).ok).toBe(true);
+    expect((await limiter.consume("auth.signin.ip", "2001:0db8:0001:0002:ffff:ffff:ffff:fffe")).ok).toBe(true);
+    expect((await limiter.consume("auth.signin.ip", "[2001:DB8:1:2:abcd::9]")).ok).toBe(false);
+    expect((await limiter.consume("auth.signin.ip", "2001:db8:1:3::1")).ok).toBe(true);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
+    const limiter = createRateLimiter({ rules });
+    await limiter.consume("auth.signin.ip", "203.0.113.7");
+    await limiter.consume("auth.signin.ip", "::ffff:203.0.113.7");
+    expect((await limiter.consume("auth.signin.ip", "203.0.113.7")).ok).toBe(false);
+    expect((await limiter.consume("auth.signin.ip", "203.0.113.8")).ok).toBe(true);
+  });
+});
+
+describe("consumeAll", () => {
+  it("stops counting at the first rule that refuses", async () => {
+    const store = new MemoryRateLimitStore();
+    const limiter = createRateLimiter({ rules: resolveRules({ RATE_LIMIT_AUTH_SIGNIN_IP: "1/1m" }), store });
+    expect((await limiter.consumeAll([["auth.signin.ip", "198.51.100.1"], ["auth.signin.email", "a@example.com"]])).ok).toBe(true);
+    const before = store.size;
+    for (const email of ["b@example.com", "c@example.com", "d@example.com"]) {
+      expect((await limiter.consumeAll([["auth.signin.ip", "198.51.100.1"], ["auth.signin.email", email]])).ok).toBe(false);
+    }
+    expect(store.size).toBe(before);
+  });
+});
+
+describe("MemoryRateLimitStore when full", () => {
+  it("evicts expired windows before any live one", async () => {
+    const store = new MemoryRateLimitStore(3);
+    await store.hit("victim", 60 * 60_000, 0);
+    await store.hit("short-1", 1_000, 0);
+    await store.hit("short-2", 1_000, 0);
+    // At 5 s both short windows are over (the lazy sweep has not run yet): they make room, the victim stays.
+    await store.hit("new", 60_000, 5_000);
+    expect((await store.hit("victim", 60 * 60_000, 5_000)).count).toBe(2);
+  });
+});

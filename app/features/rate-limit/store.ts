@@ -15,6 +15,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.sweep(now);
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
+      // Full: drop the expired windows first; only a store full of live windows gives up its oldest.
+      if (this.windows.size >= this.maxKeys) this.sweep(now, true);
       if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
       const fresh = { count: 1, resetAt: now + windowMs };
       this.windows.set(key, fresh);
@@ -28,8 +30,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return this.windows.size;
   }
 
-  private sweep(now: number) {
-    if (now < this.nextSweep) return;
+  private sweep(now: number, force = false) {
+    if (!force && now < this.nextSweep) return;
     this.nextSweep = now + 60_000;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }

@@ -1,7 +1,6 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import WebSocket from "ws";
 import { getEnv, isHttps } from "#app/config/env.server";
 import type { Database } from "#app/types/database.types";
 import { createRetryingFetch } from "./retrying-fetch";
@@ -44,8 +43,6 @@ export const supabaseMiddleware: MiddlewareFunction<Response> = async ({ request
         // The browser never talks to Supabase directly, so its session cookies can be HttpOnly.
         cookieOptions: { httpOnly: true, sameSite: "lax", secure: isHttps(env), path: "/" },
         global: { fetch: retryingFetch },
-        // Node 20 has no global WebSocket; supabase-js refuses to start without a transport.
-        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
       })),
   });
   const response = await next();

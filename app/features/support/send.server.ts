@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { operator } from "#app/config/operator";
-import { isBot } from "#app/features/auth/honeypot";
+import { isBot } from "#app/lib/honeypot";
 import { authRequest } from "#app/features/auth/request.server";
 import { sendMail } from "#app/features/mail/mailer.server";
 import { renderSupportMail } from "#app/features/mail/templates/support-mail";

@@ -1,4 +1,4 @@
-import type { AdminClient } from "./admin-client.server";
+import type { AdminClient } from "#app/features/supabase/admin.server";
 import { userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
 

@@ -12,6 +12,10 @@ export interface AuthConfig {
   refreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
+  /** [auth.sessions] timebox: a session ends this long after sign-in, however active (0: never). */
+  sessionTimeboxSeconds: number;
+  /** [auth.sessions] inactivity_timeout: a session ends when not refreshed for this long (0: never). */
+  sessionInactivitySeconds: number;
   maxFrequencySeconds: number;
   otpLength: number;
   otpExpirySeconds: number;
@@ -62,6 +66,7 @@ function applyEnvOverrides(config: AuthConfig, env: NodeJS.ProcessEnv): AuthConf
   if (env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS) {
     out.additionalRedirectUrls = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS.split(",").map((s) => s.trim()).filter(Boolean);
   }
+  if (env.SUPABASE_AUTH_SESSIONS_TIMEBOX) out.sessionTimeboxSeconds = parseDuration(env.SUPABASE_AUTH_SESSIONS_TIMEBOX);
   if (env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS) out.enableConfirmations = env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS === "true";
   if (env.SEND_EMAIL_HOOK_URI) {
     const secrets = (env.SEND_EMAIL_HOOK_SECRET ?? "").split("|").filter(Boolean);
@@ -76,6 +81,7 @@ export function readAuthConfig(configPath: string, env: NodeJS.ProcessEnv = proc
   const email = table(auth.email);
   const smtp = table(email.smtp);
   const hook = table(table(auth.hook).send_email);
+  const sessions = table(auth.sessions);
   const redirects = Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls : [];
   const hookEnabled = bool(hook, "enabled", false);
   const config: AuthConfig = {
@@ -88,6 +94,8 @@ export function readAuthConfig(configPath: string, env: NodeJS.ProcessEnv = proc
     refreshTokenRotation: bool(auth, "enable_refresh_token_rotation", true),
     refreshTokenReuseInterval: num(auth, "refresh_token_reuse_interval", 10),
     minimumPasswordLength: num(auth, "minimum_password_length", 6),
+    sessionTimeboxSeconds: parseDuration(str(sessions, "timebox", "0s", env)),
+    sessionInactivitySeconds: parseDuration(str(sessions, "inactivity_timeout", "0s", env)),
     maxFrequencySeconds: parseDuration(str(email, "max_frequency", "1s", env)),
     otpLength: num(email, "otp_length", 6),
     otpExpirySeconds: num(email, "otp_expiry", 3600),

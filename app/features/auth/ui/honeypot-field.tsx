@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "../honeypot";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
 /** Off-screen for people and assistive technology, present for bots that fill every input. */
 export function HoneypotField() {

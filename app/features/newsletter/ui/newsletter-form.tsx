@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link";
-import { HONEYPOT_FIELD } from "#app/features/auth/honeypot";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { localizePath } from "#app/features/i18n/locales";
 import { useLocale } from "#app/features/i18n/use-locale";
 import type { SignupSource } from "../consent";

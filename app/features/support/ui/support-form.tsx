@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link";
-import { HONEYPOT_FIELD } from "#app/features/auth/honeypot";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { useLocale } from "#app/features/i18n/use-locale";
 import { createErrorMap, translateMessage } from "#app/features/validation/error-map";
 import { supportSchema, type SupportForm as SupportFields } from "../schema";

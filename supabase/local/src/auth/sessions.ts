@@ -70,9 +70,17 @@ export async function refreshSession(services: AuthServices, presented: string) 
     const current = rows[0];
     if (!current) return { error: badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
     const session = current.session_id
-      ? (await tx.query<{ id: string; created_at: Date }>("select id, created_at from auth.sessions where id = $1", [current.session_id])).rows[0]
+      ? (
+          await tx.query<{ id: string; created_at: Date; refreshed_at: Date | null }>("select id, created_at, refreshed_at from auth.sessions where id = $1", [
+            current.session_id,
+          ])
+        ).rows[0]
       : undefined;
     if (!session) return { error: badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found") };
+    if (sessionExpired(config, session, Date.now())) {
+      await tx.query("delete from auth.sessions where id = $1", [session.id]);
+      return { error: badRequest("session_expired", "Invalid Refresh Token: Session Expired") };
+    }
     let live: RefreshTokenRow | undefined;
     if (current.revoked) {
       const child = (await tx.query<RefreshTokenRow>("select * from auth.refresh_tokens where parent = $1 and not revoked", [current.token])).rows[0];
@@ -99,6 +107,17 @@ export async function refreshSession(services: AuthServices, presented: string) 
   const user = await findUserById(db, outcome.userId);
   if (!user) throw badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   return tokenResponse(services, db, user, outcome.sessionId, outcome.live!.token, "password", outcome.authenticatedAt);
+}
+
+/**
+ * Hosted Supabase's time-boxed sessions: a session ends a fixed time after sign-in (timebox) or after a
+ * stretch without a refresh (inactivity_timeout), and the refresh token then fails, so the user signs in
+ * again. Access tokens already issued stay valid until they expire (jwt_expiry), as there.
+ */
+function sessionExpired(config: AuthServices["config"], session: { created_at: Date; refreshed_at: Date | null }, now: number): boolean {
+  if (config.sessionTimeboxSeconds > 0 && session.created_at.getTime() + config.sessionTimeboxSeconds * 1000 <= now) return true;
+  const lastActive = (session.refreshed_at ?? session.created_at).getTime();
+  return config.sessionInactivitySeconds > 0 && lastActive + config.sessionInactivitySeconds * 1000 <= now;
 }
 
 export type LogoutScope = "global" | "local" | "others";

@@ -29,7 +29,7 @@ export function mergeMetadata(current: Record<string, unknown> | null, update: R
 export const updateUser: AuthHandler = async (ctx) => {
   const { services } = ctx;
   const { db, config } = services;
-  const { user } = await requireUser(ctx);
+  const { user, sessionId } = await requireUser(ctx);
   const body = jsonBody(ctx);
   if (body.app_metadata !== undefined) throw forbidden("not_admin", "Updating app_metadata requires admin privileges");
   const data = objectField(body, "data");
@@ -54,6 +54,8 @@ export const updateUser: AuthHandler = async (ctx) => {
   }
   if (passwordHash) {
     await db.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [user.id, passwordHash]);
+    // As Supabase Auth does: a new password ends every other session, so a stolen one stops working.
+    await endSessions(services, user.id, sessionId, "others");
   }
   if (email && email !== user.email) {
     if (config.enableConfirmations) {

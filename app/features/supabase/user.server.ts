@@ -1,0 +1,37 @@
+import { createClient, type User } from "@supabase/supabase-js";
+import type { RouterContextProvider } from "react-router";
+import { getEnv } from "#app/config/env.server";
+import { getSupabase } from "./client.server";
+import { isUnavailable } from "./errors";
+
+/** The user as the Auth server sees them now, or why there is none: callers map each case once. */
+export type FreshUser = { user: User } | { user: null; unavailable: false } | { user: null; unavailable: true };
+
+/**
+ * getUser, not the cached claims: actions that change account data use it, so an expired or deleted
+ * session fails here even after the layout's guard let the request through. "Signed out" (401, sign in
+ * again) and "the backend did not answer" (503, try again) are different answers to the user.
+ */
+export async function lookupUser(context: Readonly<RouterContextProvider>): Promise<FreshUser> {
+  const { data, error } = await getSupabase(context).auth.getUser();
+  if (data.user && !error) return { user: data.user };
+  return { user: null, unavailable: isUnavailable(error) };
+}
+
+export type PasswordCheck = "valid" | "invalid" | "unavailable";
+
+/**
+ * Checks a password by signing in on a separate client that keeps no session, so the request's own session
+ * stays untouched; the extra session is signed out again right away.
+ */
+export async function verifyPassword(email: string, password: string): Promise<PasswordCheck> {
+  const env = getEnv();
+  const client = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  // Only "wrong credentials" (400) says anything about the password; anything else leaves it unchecked.
+  if (error) return error.status === 400 ? "invalid" : "unavailable";
+  await client.auth.signOut({ scope: "local" });
+  return "valid";
+}

@@ -1,0 +1,68 @@
+import { parseWithZod, type Submission } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
+import { isLocale, type Locale } from "#app/features/i18n/locales";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { getRequestInfo } from "#app/lib/request-context";
+
+/** What every action needs: the page's language, its messages, zod's error map and the client IP. */
+export interface ActionContext {
+  locale: Locale;
+  t: TFunction;
+  errorMap: z.core.$ZodErrorMap;
+  ip: string;
+}
+
+export function actionContext(context: Readonly<RouterContextProvider>): ActionContext {
+  const language = getLocale(context);
+  const locale: Locale = isLocale(language) ? language : "en";
+  const t = getInstance(context).getFixedT(locale);
+  return { locale, t, errorMap: createErrorMap(t, locale), ip: getRequestInfo(context).clientIp };
+}
+
+/** Parses a posted form with the schema and the localized error map (the same call the browser makes). */
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema, ctx: Pick<ActionContext, "errorMap">) {
+  return parseWithZod(formData, { schema, error: ctx.errorMap });
+}
+
+// Secrets are never sent back into a form, whichever form they came from.
+const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "newPassword"];
+
+interface ReplyOptions {
+  hideFields?: string[];
+  headers?: HeadersInit;
+}
+
+type AnySubmission = Submission<unknown>;
+
+function refusal(submission: AnySubmission, formErrors: string[] | undefined, status: number, options: ReplyOptions = {}) {
+  const hideFields = [...SECRET_FIELDS, ...(options.hideFields ?? [])];
+  return data({ result: submission.reply({ formErrors, hideFields }) }, { status, headers: options.headers });
+}
+
+/**
+ * The one way an action answers a form it did not accept: the submitted values come back (so the form keeps
+ * them with or without JavaScript; secrets excepted) under `result`, with the status that says why.
+ */
+export const reply = {
+  /** Field errors from the schema. */
+  invalid: (submission: AnySubmission, options?: ReplyOptions) => refusal(submission, undefined, 400, options),
+
+  /** A refusal the user can act on (wrong password, limit of the plan …), as a form-level message. */
+  refused: (submission: AnySubmission, message: string, options: ReplyOptions & { status?: number } = {}) =>
+    refusal(submission, [message], options.status ?? 400, options),
+
+  /** A limit was reached: 429 with Retry-After, and the wait in whole minutes for the message. */
+  tooMany: (submission: AnySubmission, retryAfterSeconds: number, message: (minutes: number) => string, options: ReplyOptions = {}) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const headers = new Headers(options.headers);
+    headers.set("Retry-After", String(seconds));
+    return refusal(submission, [message(Math.max(1, Math.ceil(seconds / 60)))], 429, { ...options, headers });
+  },
+
+  /** A backend or third party could not answer: always 503, never a claim that the input was wrong. */
+  unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
+    refusal(submission, [ctx.t("common:forms.unavailable")], 503, options),
+};
