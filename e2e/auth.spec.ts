@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pathOf, type CapturedMail } from "../tests/support/mail";
 import { createConfirmedUser } from "../tests/support/session";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The mail's link into the app, opened as a path so the test stays on the test server's origin. */
 function confirmPath(mail: CapturedMail): string {
@@ -16,6 +16,7 @@ async function fillPassword(page: Page, labels: RegExp[], value: string) {
 }
 
 async function logout(page: Page, menuLabel: string, button: string) {
+  await hydrated(page);
   await page.getByRole("banner").getByLabel(menuLabel).click();
   await page.getByRole("button", { name: button }).click();
 }

@@ -44,8 +44,11 @@ export const test = base.extend<Fixtures>({
 
 /**
  * Waits until React has hydrated the page (root.tsx sets data-hydrated on <html> in an effect, after
- * every effect below it has attached its listeners). Only tests tagged @js may call it.
+ * every effect below it has attached its listeners); without JavaScript there is nothing to wait for.
+ * Call it before using anything JavaScript enhances (menus): a click that lands before hydration gets
+ * the plain <details> behaviour and then nothing closes or reopens the menu as the test expects.
  */
 export async function hydrated(page: Page): Promise<void> {
+  if (base.info().project.use.javaScriptEnabled === false) return;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
