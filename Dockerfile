@@ -4,18 +4,26 @@
 FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
-FROM base AS build
+# npm ci installs exactly the lock file. The workspaces' manifests (docs/decisions/009-tooling-and-runtime.md)
+# make the install the same as in a checkout instead of relying on npm 11 tolerating missing workspace
+# folders; their sources are only needed by the build.
+FROM base AS manifests
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+COPY packages/local-stand-ins/package.json ./packages/local-stand-ins/
+COPY supabase/local/package.json ./supabase/local/
+
+FROM manifests AS build
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The footer shows the deployment date; CI passes it, otherwise the build day is used.
 ARG BUILD_DATE
 ENV BUILD_DATE=${BUILD_DATE}
 RUN npm run build
 
-FROM base AS prod-deps
-COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund
+FROM manifests AS prod-deps
+# The workspaces hold development tools only (their packages are devDependencies), and the build has
+# bundled the constants the server needs, so their links would point at nothing here: drop them.
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/@kolleague
 
 FROM base AS runtime
 ENV NODE_ENV=production \

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle is built from our Express app so that one artefact holds headers, health and routes.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node24" } : { target: "es2022" },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The deployment date shown in the footer: set by CI/Docker via BUILD_DATE, else the build day.

@@ -10,6 +10,7 @@ export default defineConfig({
       "standins/**/*.test.ts",
       "supabase/local/**/*.test.ts",
       "tests/**/*.test.ts",
+      "standins/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/support/console-guard.ts"],

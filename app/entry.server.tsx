@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { InlineCssContext } from "#app/lib/inline-css";
 import { stylesheet } from "#app/lib/inline-css.server";
@@ -39,11 +40,18 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          // A chat answer still being written is streamed into the page (works without JavaScript).
+          const live = findLiveAnswer(routerContext);
+          const output = live ? body.pipe(liveDocumentTransform({ request, loadContext, i18n, nonce, live })) : body;
+          if (live) {
+            responseHeaders.set("Cache-Control", "no-store");
+            responseHeaders.set("X-Accel-Buffering", "no");
+          }
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The page depends on the theme, flash and locale cookies.
           responseHeaders.append("Vary", "Cookie");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

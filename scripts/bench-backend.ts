@@ -1,5 +1,5 @@
 // Start-up time of the local backend, as tests and `npm run dev` see it (target: under 5 s).
-import { startLocalBackend } from "../supabase/local/src/index";
+import { startLocalBackend } from "@kolleague/local-supabase";
 
 const runs: number[] = [];
 let origin = "";

@@ -2,7 +2,8 @@
 //  1. per route, the client JavaScript a browser really loads (gzip -9 of every script response),
 //  2. requests per second of the production server for / and /de/imprint next to the bare /healthz route,
 //  3. the calculation engine's timings,
-//  4. the OpenAI stand-in's word-to-streamText latency.
+//  4. the OpenAI stand-in's word-to-streamText latency,
+//  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
@@ -68,3 +69,6 @@ await run("npx", ["tsx", "scripts/bench-engine.ts"]);
 
 console.log("\nOpenAI stand-in → AI SDK (streamText over @ai-sdk/openai, loopback)");
 await run("npx", ["tsx", "standins/openai/bench.ts"]);
+
+console.log("\nAI chat (own backend, stand-in and app)");
+await run("npx", ["tsx", "scripts/bench-chat.ts"]);

@@ -13,6 +13,13 @@ if (!existsSync(".env")) {
 if (!/^SEND_EMAIL_HOOK_SECRET=/m.test(readFileSync(".env", "utf8"))) {
   appendFileSync(".env", `\nSEND_EMAIL_HOOK_SECRET=v1,whsec_${randomBytes(32).toString("base64")}\n`);
 }
+// The local Stripe stand-in (standins/stripe) signs its webhooks with this secret; the app verifies them.
+if (!/^STRIPE_WEBHOOK_SECRET=/m.test(readFileSync(".env", "utf8"))) {
+  appendFileSync(".env", `\nSTRIPE_WEBHOOK_SECRET=whsec_${randomBytes(24).toString("hex")}\n`);
+}
+for (const [name, value] of [["STRIPE_SECRET_KEY", "sk_test_local_development_key_do_not_use_in_production"], ["STRIPE_API_URL", "http://127.0.0.1:12111"]]) {
+  if (!new RegExp(`^${name}=`, "m").test(readFileSync(".env", "utf8"))) appendFileSync(".env", `${name}=${value}\n`);
+}
 process.loadEnvFile(".env");
 
 const appUrl = process.env.APP_URL ?? "http://localhost:5173";
@@ -21,18 +28,24 @@ const backend = start("npm", ["run", "--silent", "db:start"], {
 });
 // The OpenAI-compatible stand-in (standins/openai) the chat uses while no OPENAI_API_KEY is set.
 const openai = start("npx", ["tsx", "standins/openai/cli.ts"], { env: process.env });
+// The Stripe stand-in answers where STRIPE_API_URL points (a real Stripe URL there: nothing is started).
+const stripeUrl = new URL(process.env.STRIPE_API_URL ?? "https://api.stripe.com");
+const stripe = ["127.0.0.1", "localhost"].includes(stripeUrl.hostname)
+  ? start("npx", ["tsx", "standins/stripe/cli.ts", "--port", stripeUrl.port || "12111", "--webhook-url", new URL("/webhooks/stripe", appUrl).toString()])
+  : null;
 await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 120_000 });
 await waitFor("http://127.0.0.1:54329/__standin/mode", { label: "OpenAI stand-in", timeoutMs: 60_000 });
+if (stripe) await waitFor(new URL("/__standin/health", stripeUrl).toString(), { label: "Stripe stand-in", timeoutMs: 60_000 });
 // The app listens where APP_URL says (PORT in .env is the container's).
 const port = new URL(appUrl).port || "5173";
 const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development", PORT: port } });
 
 const shutdown = async () => {
-  await Promise.all([stop(app), stop(backend), stop(openai)]);
+  await Promise.all([stop(app), stop(backend), stop(openai), stop(stripe)]);
   process.exit(0);
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 app.on("exit", (code) => {
-  if (code) Promise.all([stop(backend), stop(openai)]).then(() => process.exit(code));
+  if (code) Promise.all([stop(backend), stop(openai), stop(stripe)]).then(() => process.exit(code));
 });

@@ -8,8 +8,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startLocalBackend } from "../supabase/local/src/index";
-import { generateTypes } from "../supabase/local/src/rest/typegen";
+import { startLocalBackend } from "@kolleague/local-supabase";
+import { generateTypes } from "@kolleague/local-supabase/typegen";
 
 const target = join(import.meta.dirname, "../app/types/database.types.ts");
 const backend = await startLocalBackend({ port: 0, smtpPort: 0, dataDir: null, quiet: true });

@@ -2,13 +2,14 @@
 // and Playwright (JS on and off), and ends with one line "N passed, N failed" summing both runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
-import { e2eAppEnv, TEST_SEND_EMAIL_HOOK_SECRET } from "../tests/support/test-env";
+import { e2eAppEnv, TEST_SEND_EMAIL_HOOK_SECRET, TEST_STRIPE_WEBHOOK_SECRET } from "../tests/support/test-env";
 import { isTaken, run, start, stop, waitFor } from "./lib.mjs";
 
 // Overridable so several checkouts on one machine can run their suites side by side.
 const BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54331);
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54335);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const STRIPE_PORT = Number(process.env.TEST_STRIPE_PORT ?? 12121);
 const OPENAI_PORT = Number(process.env.TEST_OPENAI_PORT ?? 54339);
 mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
@@ -19,6 +20,7 @@ Object.assign(process.env, {
   TEST_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
   TEST_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   E2E_PORT: String(E2E_PORT),
+  TEST_STRIPE_URL: `http://127.0.0.1:${STRIPE_PORT}`,
   TEST_OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`,
 });
 const env: NodeJS.ProcessEnv = { ...process.env };
@@ -31,7 +33,7 @@ async function finish(passed: number, failed: number, skipped = 0): Promise<neve
 }
 
 const openaiControl = `http://127.0.0.1:${OPENAI_PORT}/__standin/mode`;
-for (const url of [`${env.TEST_SUPABASE_URL}/auth/v1/health`, `http://127.0.0.1:${E2E_PORT}/healthz`, openaiControl]) {
+for (const url of [`${env.TEST_SUPABASE_URL}/auth/v1/health`, `http://127.0.0.1:${E2E_PORT}/healthz`, openaiControl, `${env.TEST_STRIPE_URL}/__standin/health`]) {
   if (await isTaken(url)) {
     console.error(`Something already answers at ${url}: stop it (a leftover test run?) and try again.`);
     await finish(0, 1);
@@ -47,6 +49,13 @@ const backend = start(
   { env: { ...env, SEND_EMAIL_HOOK_URI: `http://127.0.0.1:${E2E_PORT}/hooks/send-email`, SEND_EMAIL_HOOK_SECRET: TEST_SEND_EMAIL_HOOK_SECRET } },
 );
 children.push(backend);
+// The Stripe stand-in delivers its signed webhooks to the app the browser tests use.
+const stripe = start(
+  "npx",
+  ["tsx", "standins/stripe/cli.ts", "--quiet", "--port", String(STRIPE_PORT), "--webhook-url", `http://127.0.0.1:${E2E_PORT}/webhooks/stripe`],
+  { env: { ...env, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET } },
+);
+children.push(stripe);
 // The OpenAI-compatible stand-in the chat talks to (standins/openai); tests steer it over /__standin/*.
 const openai = start("npx", ["tsx", "standins/openai/cli.ts", "--port", String(OPENAI_PORT)], { env });
 children.push(openai);
@@ -56,6 +65,7 @@ try {
   // A fresh clone builds the backend's template database once (seconds; more on a loaded machine).
   await waitFor(`${env.TEST_SUPABASE_URL}/auth/v1/health`, { label: "local backend", timeoutMs: 300_000 });
   await waitFor(`http://127.0.0.1:${E2E_PORT}/healthz`, { label: "app", timeoutMs: 60_000 });
+  await waitFor(`${env.TEST_STRIPE_URL}/__standin/health`, { label: "Stripe stand-in", timeoutMs: 60_000 });
   await waitFor(openaiControl, { label: "OpenAI stand-in", timeoutMs: 60_000 });
 } catch (error) {
   console.error((error as Error).message);

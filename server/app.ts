@@ -47,6 +47,9 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
       httpsOnly,
       imgOrigins: [new URL(env.SUPABASE_URL).origin],
       connectOrigins: env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : [],
+      // Without JavaScript the order and "manage subscription" forms are answered with a 303 to Stripe,
+      // which form-action also governs (the local stand-in serves both pages from its own origin).
+      formActionOrigins: !env.STRIPE_SECRET_KEY ? [] : env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : ["https://checkout.stripe.com", "https://billing.stripe.com"],
     }),
   );
   mountHealth(app, env);

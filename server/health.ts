@@ -1,6 +1,6 @@
 import type { Express } from "express";
 import type { Env } from "#app/config/env.server";
-import { isLocalStandIn } from "#app/config/local-stand-ins";
+import { isLocalStandIn } from "@kolleague/local-stand-ins";
 import { findPlaceholders, operator } from "#app/config/operator";
 import { log } from "./logger";
 

@@ -10,9 +10,11 @@ export interface CspOptions {
   imgOrigins?: string[];
   /** Extra origins scripts may send data to (the analytics tool, after consent). */
   connectOrigins?: string[];
+  /** Extra origins a form post may redirect to (Stripe's hosted checkout and portal, answered with 303). */
+  formActionOrigins?: string[];
 }
 
-export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], formActionOrigins = [] }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // strict-dynamic lets the nonce'd entry script load the route chunks it imports.
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, i
     "connect-src": [...(builtAssets ? ["'self'"] : ["'self'", "ws:"]), ...connectOrigins],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formActionOrigins],
     "object-src": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);

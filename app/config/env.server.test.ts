@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 
 const local = {
   APP_URL: "http://localhost:5173",
@@ -40,7 +40,7 @@ describe("parseEnv", () => {
 
   it("refuses local keys and stand-in URLs on a public deployment", () => {
     expect(() => parseEnv({ ...local, NODE_ENV: "production", APP_URL: "https://kolleague.de" })).toThrow(
-      /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL/,
+      /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL[\s\S]*OPENAI_BASE_URL/,
     );
   });
 
@@ -54,6 +54,7 @@ describe("parseEnv", () => {
       SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
       SMTP_URL: "smtps://user:pass@smtp.example.com:465",
       SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
+      OPENAI_BASE_URL: "https://api.openai.example/v1",
     });
     expect(env.NODE_ENV).toBe("production");
     expect(() => parseEnv({ ...local, APP_URL: "http://kolleague.de", SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz", SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz", SMTP_URL: "smtp://smtp.example.com" })).toThrow(/APP_URL: must use https/);
@@ -68,7 +69,16 @@ describe("parseEnv", () => {
     SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
     SMTP_URL: "smtps://user:pass@smtp.example.com:465",
     SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
+    OPENAI_BASE_URL: "https://api.openai.example/v1",
   };
+
+  it("refuses the local OpenAI stand-in (its URL or its key) on a public deployment", () => {
+    expect(() => parseEnv({ ...production, OPENAI_BASE_URL: undefined })).toThrow(/OPENAI_BASE_URL: is a local development value/);
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-local_development_key_do_not_use_in_production" })).toThrow(/OPENAI_API_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, AI_MODELS: "no label" })).toThrow(/AI_MODELS: must be id=English label\|German label/);
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key" })).toThrow(/AI_MODELS: must list the provider's models/);
+    expect(parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key", AI_MODELS: "gpt-4.1-mini=GPT-4.1 mini" }).AI_MODELS).toBe("gpt-4.1-mini=GPT-4.1 mini");
+  });
 
   it.each(["replace-with-32-or-more-random-characters", "test-only-session-secret-0123456789abcdef", "x".repeat(40), "change-me-change-me-change-me-change-me"])(
     "refuses the placeholder session secret %s on a public deployment",
@@ -76,6 +86,14 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ ...production, SESSION_SECRET })).toThrow(/SESSION_SECRET: is an example value/);
     },
   );
+
+  it("refuses the local Stripe stand-in and its key on a public deployment, and a key without a webhook secret", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abcdef123456", STRIPE_WEBHOOK_SECRET: "whsec_abcdef123456" };
+    expect(parseEnv({ ...production, ...stripe }).STRIPE_API_URL).toBeUndefined();
+    expect(() => parseEnv({ ...production, ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(/STRIPE_API_URL: is a local development value/);
+    expect(() => parseEnv({ ...production, ...stripe, STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production" })).toThrow(/STRIPE_SECRET_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+  });
 
   it("requires TLS for SMTP on a public deployment: smtps, or STARTTLS enforced", () => {
     expect(() => parseEnv({ ...production, SMTP_URL: "smtp://user:pass@smtp.example.com:587" })).toThrow(/SMTP_URL: must use TLS/);

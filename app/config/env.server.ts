@@ -1,8 +1,12 @@
 import { z } from "zod";
-import { isLocalStandIn } from "./local-stand-ins";
+import { parseModelList } from "#app/features/chat/models";
+import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "@kolleague/local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalHttpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" }).optional();
+
+/** The local stand-in's models (standins/openai), the default while no provider is configured. */
+const LOCAL_AI_MODELS = "kolleague-local=Local test model|Lokales Testmodell,kolleague-local-mini=Local test model (mini)|Lokales Testmodell (mini)";
 
 const envSchema = z
   .object({
@@ -41,19 +45,52 @@ const envSchema = z
     BREVO_LIST_ID: z.coerce.number().int().positive().optional(),
     BREVO_DOI_TEMPLATE_ID_EN: z.coerce.number().int().positive().optional(),
     BREVO_DOI_TEMPLATE_ID_DE: z.coerce.number().int().positive().optional(),
+    /** Memberships: without a secret key the pricing page shows the plans but no one can order. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)").optional(),
+    /** Verifies POST /webhooks/stripe ("whsec_…", from the dashboard or `stripe listen`). */
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)").optional(),
+    /** Only for the local stand-in (standins/stripe): where the SDK sends its requests instead of api.stripe.com. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    STRIPE_PRICE_MONTHLY_LOOKUP_KEY: z.string().min(1).default("kolleague_plus_monthly"),
+    STRIPE_PRICE_YEARLY_LOOKUP_KEY: z.string().min(1).default("kolleague_plus_yearly"),
+    BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+    /** Any OpenAI-compatible endpoint speaking Chat Completions; default: the local stand-in (npm run dev). */
+    OPENAI_BASE_URL: httpUrl.default(LOCAL_OPENAI_BASE_URL),
+    /** Unset: only the local stand-in is usable (it ignores the key). */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** Allow-listed models, first = default: "id=English label|German label,…" (see app/features/chat/models.ts). */
+    AI_MODELS: z
+      .string()
+      .default(LOCAL_AI_MODELS)
+      .refine((value) => parseModelList(value) !== null, "must be id=English label|German label, separated by commas"),
+    /** The free plan's chat messages per user and day (plans may raise it: app/features/chat/allowance.server.ts). */
+    CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** An answer without a stored heartbeat for this long shows as failed with "try again" (its writer died). */
+    CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   })
   .superRefine((env, ctx) => {
+    // A real provider with the stand-in's model list would offer models that provider does not have.
+    if (env.OPENAI_API_KEY && env.AI_MODELS === LOCAL_AI_MODELS) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODELS"], message: "must list the provider's models when OPENAI_API_KEY is set" });
+    }
     if (env.NEWSLETTER_PROVIDER === "brevo") {
       for (const name of ["BREVO_API_KEY", "BREVO_LIST_ID", "BREVO_DOI_TEMPLATE_ID_EN", "BREVO_DOI_TEMPLATE_ID_DE"] as const) {
         if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when NEWSLETTER_PROVIDER=brevo" });
       }
     }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with STRIPE_SECRET_KEY (subscriptions only change through webhooks)" });
+    }
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;
-    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL"] as const;
+    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL", "STRIPE_API_URL", "STRIPE_SECRET_KEY"] as const;
+    if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });
+    }
     for (const name of mustBeReal) {
-      if (isLocalStandIn(env[name])) {
+      const value = env[name];
+      if (value !== undefined && isLocalStandIn(value)) {
         ctx.addIssue({ code: "custom", path: [name], message: "is a local development value; production needs the real one" });
       }
     }

@@ -135,9 +135,9 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-22",
-  terms: "terms-2026-01-01",
-  refund: "refund-2026-01-01",
+  privacy: "privacy-2026-11-22-billing",
+  terms: "terms-2026-11-22",
+  refund: "refund-2026-11-22",
 } as const;
 
 export type LegalDocument = keyof typeof LEGAL_TEXT_VERSIONS;

@@ -1,5 +1,5 @@
 import type { Env } from "./env.server";
-import { site, type SocialProfiles } from "./site";
+import { type site, type SocialProfiles } from "./site";
 
 /** Only the profiles the operator configured; the footer shows no placeholder links. */
 export function socialProfiles(env: Env): SocialProfiles {

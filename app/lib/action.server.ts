@@ -66,3 +66,18 @@ export const reply = {
   unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
     refusal(submission, [ctx.t("common:forms.unavailable")], 503, options),
 };
+
+/**
+ * A success answer that keeps the page (a "sent" state, …) rather than redirecting: the form is reset and
+ * `extra` carries what the page shows.
+ */
+export function accepted<Extra extends Record<string, unknown>>(submission: AnySubmission, extra: Extra) {
+  return data({ result: submission.reply({ resetForm: true }), ...extra });
+}
+
+/**
+ * What an action answering with `accepted` and `reply.*` returns. Declare it as the action's return type:
+ * the inferred one folds the success into the refusals (it is a subtype of them), and the page could no
+ * longer tell the two apart.
+ */
+export type FormAnswer<Extra extends Record<string, unknown>> = ReturnType<typeof reply.invalid> | ReturnType<typeof accepted<Extra>>;

@@ -33,6 +33,7 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
  * becomes the fallback.
  */
 export function safeLocation(location: string, fallback = "/"): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/^https?:\/\/[^/\\]/i.test(location) && !/[\u0000-\u001f\u007f\\\s]/.test(location)) return location;
   return safeRedirectPath(location, fallback);
 }
@@ -41,6 +42,7 @@ function isSafeRelativePath(path: string): boolean {
   if (!path.startsWith("/")) return false;
   if (path.startsWith("//") || path.startsWith("/\\")) return false;
   // Control characters and backslashes are rewritten to "/" by browsers; refuse them anywhere.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
   const pathOnly = path.split(/[?#]/, 1)[0] ?? "";
   return !pathOnly.split("/").some((segment) => segment === "." || segment === "..");

@@ -2,13 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { resetAction } from "#app/features/auth/reset.server";
 import { resetSchema, type ResetForm } from "#app/features/auth/schemas";
-import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
-import { AuthField } from "#app/features/auth/ui/auth-field";
-import { FormAlert } from "#app/features/auth/ui/form-alert";
-import { HoneypotField } from "#app/features/auth/ui/honeypot-field";
+import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
 import { useLocale } from "#app/features/i18n/use-locale";
 import { createErrorMap } from "#app/features/validation/error-map";
@@ -27,6 +25,7 @@ export default function ResetPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "validation"]);
   const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
+  const sent = actionData && "done" in actionData ? actionData : undefined;
   const [form, fields] = useForm<ResetForm>({
     id: "reset",
     lastResult: actionData?.result,
@@ -39,19 +38,19 @@ export default function ResetPage({ actionData }: Route.ComponentProps) {
     <AuthCard
       title={t("reset.title")}
       description={t("reset.description")}
-      intro={actionData?.done ? undefined : t("reset.intro")}
-      footer={actionData?.done ? undefined : <LocalizedLink to="/login" className="w-fit font-semibold text-accent-strong">{t("reset.backToLogin")}</LocalizedLink>}
+      intro={sent ? undefined : t("reset.intro")}
+      footer={sent ? undefined : <LocalizedLink to="/login" className="w-fit font-semibold text-accent-strong">{t("reset.backToLogin")}</LocalizedLink>}
     >
-      {actionData?.done ? (
-        <MailSent title={t("reset.sentTitle")} body={t("reset.sentBody", { email: actionData.email })} backLabel={t("reset.backToLogin")} />
+      {sent ? (
+        <MailSent title={t("reset.sentTitle")} body={t("reset.sentBody", { email: sent.email })} backLabel={t("reset.backToLogin")} />
       ) : (
         <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <HoneypotField />
-          <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <button type="submit" className={submitClass} disabled={submitting}>
+          <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <SubmitButton className="w-full" disabled={submitting}>
             {t("reset.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </AuthCard>

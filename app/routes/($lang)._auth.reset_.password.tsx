@@ -2,13 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { newPasswordAction } from "#app/features/auth/new-password.server";
 import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
 import { readSessionUser } from "#app/features/auth/session.server";
-import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
-import { AuthField } from "#app/features/auth/ui/auth-field";
-import { FormAlert } from "#app/features/auth/ui/form-alert";
+import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { useLocale } from "#app/features/i18n/use-locale";
 import { createErrorMap } from "#app/features/validation/error-map";
@@ -45,11 +44,11 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
       {loaderData.hasSession ? (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
-          <AuthField meta={fields.password} attemptKey={attemptKey} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
-          <AuthField meta={fields.confirmPassword} attemptKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
-          <button type="submit" className={submitClass} disabled={submitting}>
+          <Field meta={fields.password} resetKey={attemptKey} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+          <Field meta={fields.confirmPassword} resetKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+          <SubmitButton className="w-full" disabled={submitting}>
             {t("newPassword.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       ) : (
         <div role="status" className="flex flex-col gap-3">

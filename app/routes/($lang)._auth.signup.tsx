@@ -2,14 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { redirectSignedIn } from "#app/features/auth/request.server";
 import { signupSchema, type SignupForm } from "#app/features/auth/schemas";
 import { signupAction } from "#app/features/auth/signup.server";
-import { AuthCard, submitClass } from "#app/features/auth/ui/auth-card";
-import { AuthField } from "#app/features/auth/ui/auth-field";
-import { FormAlert } from "#app/features/auth/ui/form-alert";
-import { HoneypotField } from "#app/features/auth/ui/honeypot-field";
+import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
 import { useLocale } from "#app/features/i18n/use-locale";
@@ -56,18 +54,18 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      {actionData?.done ? (
+      {actionData && "done" in actionData ? (
         <MailSent title={t("signup.sentTitle")} body={t("signup.sentBody", { email: actionData.email })} backLabel={t("reset.backToLogin")} />
       ) : (
         <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <HoneypotField />
-          <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <AuthField meta={fields.password} attemptKey={attemptKey} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
-          <AuthField meta={fields.confirmPassword} attemptKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
-          <button type="submit" className={submitClass} disabled={submitting}>
+          <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <Field meta={fields.password} resetKey={attemptKey} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+          <Field meta={fields.confirmPassword} resetKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+          <SubmitButton className="w-full" disabled={submitting}>
             {t("signup.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </AuthCard>

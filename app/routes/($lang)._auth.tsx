@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { LanguageMenu } from "#app/components/layout/language-menu";
 import { Logo } from "#app/components/layout/logo";
+import { contractLinks } from "#app/components/layout/nav-items";
 import { ThemeMenu } from "#app/components/layout/theme-menu";
 import { LocalizedLink } from "#app/components/localized-link";
 
@@ -27,6 +28,9 @@ export default function AuthLayout() {
           <li><LocalizedLink to="/privacy">{t("footer.privacy")}</LocalizedLink></li>
           <li><LocalizedLink to="/imprint">{t("footer.imprint")}</LocalizedLink></li>
           <li><LocalizedLink to="/terms">{t("footer.terms")}</LocalizedLink></li>
+          {contractLinks.map((link) => (
+            <li key={link.to}><LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink></li>
+          ))}
         </ul>
       </footer>
     </div>

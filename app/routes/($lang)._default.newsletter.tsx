@@ -22,7 +22,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       <h1 className="text-3xl font-bold tracking-tight">{t("page.title")}</h1>
       {loaderData.confirmed ? <p role="status" className="font-medium text-success">{t("page.confirmed")}</p> : null}
       <div className="rounded-xl border border-border bg-surface p-6">
-        <NewsletterForm source="page" result={actionData} />
+        <NewsletterForm source="page" answer={actionData} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+import { SubmitButton } from "#app/components/forms";
 import { PageMeta } from "#app/components/page-meta";
 import { ownList } from "#app/features/newsletter/provider.server";
-import { TokenPage, submitClass } from "#app/features/newsletter/ui/token-page";
+import { TokenPage } from "#app/features/newsletter/ui/token-page";
 import type { Route } from "./+types/($lang)._default.newsletter_.confirm";
 
 export const handle = { i18n: ["newsletter"] };
@@ -34,7 +35,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="flex flex-col gap-4">
           <p>{t("confirm.intro")}</p>
           <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className={submitClass}>{t("confirm.submit")}</button>
+          <SubmitButton className="w-fit">{t("confirm.submit")}</SubmitButton>
         </Form>
       ) : null}
     </TokenPage>

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+import { SubmitButton } from "#app/components/forms";
 import { PageMeta } from "#app/components/page-meta";
 import { ownList } from "#app/features/newsletter/provider.server";
-import { TokenPage, submitClass } from "#app/features/newsletter/ui/token-page";
+import { TokenPage } from "#app/features/newsletter/ui/token-page";
 import type { Route } from "./+types/($lang)._default.newsletter_.unsubscribe";
 
 export const handle = { i18n: ["newsletter"] };
@@ -37,7 +38,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         <Form method="post" className="flex flex-col gap-4">
           <p>{t("unsubscribe.intro")}</p>
           <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className={submitClass}>{t("unsubscribe.submit")}</button>
+          <SubmitButton className="w-fit">{t("unsubscribe.submit")}</SubmitButton>
         </Form>
       ) : null}
     </TokenPage>

@@ -1,5 +1,38 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/page-meta";
+import { readSessionUser } from "#app/features/auth/session.server";
+import { getEnv } from "#app/config/env.server";
+import { getPlanPrices } from "#app/features/billing/prices.server";
+import { entitlementsOf, hadSubscription } from "#app/features/billing/subscriptions.server";
+import { PricingPlans } from "#app/features/billing/ui/pricing-plans";
+import type { Route } from "./+types/($lang)._default.pricing";
 
-export default function Page() {
-  return <ComingSoon page="pricing" />;
+export const handle = { i18n: ["billing"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await readSessionUser(context);
+  const prices = await getPlanPrices();
+  // A signed-in user who had a subscription before gets no second trial: the page must not promise one.
+  const known = user ? await Promise.all([entitlementsOf(user.id), hadSubscription(user.id)]).catch(() => null) : null;
+  return {
+    prices: prices.ok ? { month: prices.month, year: prices.year } : null,
+    trialDays: known?.[1] ? 0 : getEnv().BILLING_TRIAL_DAYS,
+    currentPlan: known ? known[0].plan : null,
+  };
+}
+
+/** /pricing: the free plan and Plus (monthly or yearly), prices from Stripe, EUR including VAT. */
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("billing");
+  return (
+    <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-8 px-4 py-12">
+      <PageMeta title={t("pricing.title")} description={t("pricing.description")} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("pricing.heading")}</h1>
+        <p className="text-muted">{t("pricing.intro")}</p>
+      </div>
+      <PricingPlans {...loaderData} />
+      <p className="text-sm text-muted">{t("pricing.vat")}</p>
+    </div>
+  );
 }

@@ -27,7 +27,7 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
           <p className="text-muted">{t("intro")}</p>
         </div>
-        {actionData?.done ? (
+        {actionData && "done" in actionData ? (
           <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6">
             <h2 className="text-xl font-semibold text-success">{t("sent.title")}</h2>
             <p>{t("sent.body")}</p>

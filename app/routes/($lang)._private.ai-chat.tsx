@@ -1,5 +1,32 @@
-import { ComingSoon } from "#app/components/coming-soon";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { loadChatList } from "#app/features/chat/page.server";
+import { ChatList } from "#app/features/chat/ui/chat-list";
+import type { Route } from "./+types/($lang)._private.ai-chat";
 
-export default function Page() {
-  return <ComingSoon page="aiChat" />;
+export const handle = { i18n: ["chat", "validation"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { chats: await loadChatList(context) };
+}
+
+/** /ai-chat and its conversations: the heading, the user's chats beside, the page (new chat or one chat). */
+export default function AiChatLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("chat");
+  return (
+    <div className="mx-auto flex w-full max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted">{t("disclaimer")}</p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
+        <div className="order-2 md:order-1">
+          <ChatList chats={loaderData.chats} />
+        </div>
+        <div className="order-1 min-w-0 md:order-2">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -3,21 +3,25 @@ import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { getUser } from "#app/features/auth/session.server";
 import { RecentSection } from "#app/features/account/ui/recent-section";
+import { RECENT_SIZE } from "#app/features/chat/limits";
+import { loadChatList } from "#app/features/chat/page.server";
+import { RecentChats } from "#app/features/chat/ui/recent-chats";
 import { Shortcuts } from "#app/features/account/ui/shortcuts";
 import { loadRecentCalculations } from "#app/features/saved-calculations/recent.server";
 import { RecentCalculations } from "#app/features/saved-calculations/ui/recent-calculations";
 import type { Route } from "./+types/($lang)._private.app";
 
-export const handle = { i18n: ["account", "saved"] };
+export const handle = { i18n: ["account", "saved", "chat"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  return { name: user.name, calculations: await loadRecentCalculations(context) };
+  const [calculations, chats] = await Promise.all([loadRecentCalculations(context), loadChatList(context, RECENT_SIZE)]);
+  return { name: user.name, calculations, chats };
 }
 
 /**
- * /app, the signed-in home: a greeting, shortcuts, and the recent calculations and chats. Chats do not
- * exist yet, and without saved calculations that section says so; both point to where to start.
+ * /app, the signed-in home: a greeting, shortcuts, and the recent calculations and chats. An empty
+ * section says so and points to where to start; chats that could not be loaded say that instead.
  */
 export default function AppHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
@@ -41,11 +45,22 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           </RecentSection>
         )}
-        <RecentSection id="recent-chats" title={t("home.chats.title")} empty={t("home.chats.empty")}>
-          <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
-            {t("home.chats.action")}
-          </LocalizedLink>
-        </RecentSection>
+        {loaderData.chats && loaderData.chats.length > 0 ? (
+          <RecentSection id="recent-chats" title={t("home.chats.title")}>
+            <RecentChats chats={loaderData.chats} />
+          </RecentSection>
+        ) : (
+          <RecentSection
+            id="recent-chats"
+            title={t("home.chats.title")}
+            empty={t("home.chats.empty")}
+            unavailable={loaderData.chats === null ? t("chat:list.unavailable") : undefined}
+          >
+            <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
+              {t("home.chats.action")}
+            </LocalizedLink>
+          </RecentSection>
+        )}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { CompareTable } from "#app/features/saved-calculations/ui/compare-table"
 import { OverlayChartsSection } from "#app/features/saved-calculations/ui/overlay-charts-section";
 import type { Route } from "./+types/($lang)._private.compare";
 
-export const handle = { i18n: ["saved", "calculator"] };
+export const handle = { i18n: ["saved", "calculator", "billing"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadComparison(request, context);
@@ -32,6 +32,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       {loaderData.state === "tooMany" ? (
         <Notice>{t("compare.tooMany", { count: loaderData.count })}</Notice>
       ) : null}
+      {loaderData.state === "planLimit" ? (
+        <>
+          <Notice>{t("billing:limits.compare", { count: loaderData.limit, picked: loaderData.count })}</Notice>
+          <LocalizedLink to="/pricing" className="w-fit font-semibold text-accent-strong">{t("billing:limits.upgrade")}</LocalizedLink>
+        </>
+      ) : null}
       {loaderData.state === "ready" && loaderData.missing > 0 ? <Notice>{t("compare.missing", { count: loaderData.missing })}</Notice> : null}
       {loaderData.state === "ready" && loaderData.unusable.length > 0 ? (
         <Notice>{t("compare.unusable", { names: loaderData.unusable.join(", ") })}</Notice>
@@ -44,7 +50,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5">
-          {loaderData.state === "tooMany" ? null : <p>{t("compare.empty")}</p>}
+          {loaderData.state === "tooMany" || loaderData.state === "planLimit" ? null : <p>{t("compare.empty")}</p>}
           {backToList}
         </div>
       )}

@@ -6,12 +6,16 @@ import { EmailForm } from "#app/features/account/ui/email-form";
 import { FormAlert, Panel, secondaryButtonClass } from "#app/features/account/ui/form-parts";
 import { PasswordForm } from "#app/features/account/ui/password-form";
 import { PreferencesForm } from "#app/features/account/ui/preferences-form";
+import { getUser } from "#app/features/auth/session.server";
+import { membershipSummary } from "#app/features/billing/membership.server";
+import { SubscriptionPanel } from "#app/features/billing/ui/subscription-panel";
 import type { Route } from "./+types/($lang)._private.my.settings";
 
-export const handle = { i18n: ["account", "auth"] };
+export const handle = { i18n: ["account", "auth", "billing"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadSettings(context);
+  const [settings, membership] = await Promise.all([loadSettings(context), membershipSummary(getUser(context).id)]);
+  return { ...settings, membership };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,6 +33,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <PageMeta title={t("settings.title")} description={t("settings.description")} noindex />
       <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
       {actionData?.intent === null ? <FormAlert>{actionData.message}</FormAlert> : null}
+      <SubscriptionPanel summary={loaderData.membership} />
       <Panel id="preferences-title" title={t("settings.preferences.heading")} description={t("settings.preferences.intro")}>
         <PreferencesForm locale={loaderData.locale} theme={loaderData.theme} lastResult={resultFor("preferences")} />
       </Panel>

@@ -1,16 +1,23 @@
 import { redirect } from "react-router";
-import { getInstance } from "#app/features/i18n/i18next.server";
 import { localeFromPath, localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
+import { clearSessionCookies, getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
+import { actionContext } from "#app/lib/action.server";
 import type { Route } from "./+types/($lang).logout";
 
-/** Sign-out is a POST (a link or prefetch must never sign anyone out) and lands on the home page. */
+/**
+ * Sign-out is a POST (a link or prefetch must never sign anyone out) and lands on the home page. This
+ * device is always signed out: the cookies are cleared even when the backend could not end the session,
+ * and then the toast says so (the session itself then ends when its tokens expire).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  await getSupabase(context).auth.signOut({ scope: "local" });
-  const t = getInstance(context).getFixedT(locale);
-  return redirectWithToast(request, localizePath("/", locale), { severity: "success", summary: t("toast.signedOut"), life: 4000 });
+  const { locale, t } = actionContext(context);
+  const { error } = await getSupabase(context).auth.signOut({ scope: "local" });
+  clearSessionCookies(context);
+  const toast = error
+    ? { severity: "warn" as const, summary: t("toast.signedOutLocally"), life: 10000 }
+    : { severity: "success" as const, summary: t("toast.signedOut"), life: 4000 };
+  return redirectWithToast(request, localizePath("/", locale), toast);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { germanIsoDay } from "#app/features/calculation/dates";
-import { readLimitedBody } from "#app/features/calculation/ui/request-body.server";
 import { calculate } from "#app/features/calculation/ui/run";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/locales";
 import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { readCappedBody } from "#app/lib/body.server";
 import { getRequestInfo } from "#app/lib/request-context";
 import type { Route } from "./+types/api.calculate";
 
@@ -14,6 +14,9 @@ import type { Route } from "./+types/api.calculate";
  * Accept-Language), never a 500: 400 for invalid input or JSON, 413 for a body over 64 KB, 429 when limited.
  */
 const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The largest JSON body the API reads: a full input is under 2 KB, so this only stops abuse. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 function requestLocale(request: Request): Locale {
   const lang = new URL(request.url).searchParams.get("lang");
@@ -35,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errors(429, { request: [t("api.rateLimited", { seconds })] }, { "Retry-After": String(seconds) });
   }
 
-  const body = await readLimitedBody(request);
+  const body = await readCappedBody(request, MAX_BODY_BYTES);
   if (!body.ok) return errors(413, { body: [t("api.tooLarge")] });
   let raw: unknown;
   try {

@@ -5,6 +5,81 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      billing_customers: {
+        Row: {
+          user_id: string
+          stripe_customer_id: string
+          email: string
+          created_at: string
+        }
+        Insert: {
+          user_id: string
+          stripe_customer_id: string
+          email: string
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          stripe_customer_id?: string
+          email?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      billing_orders: {
+        Row: {
+          id: string
+          user_id: string | null
+          email: string
+          locale: string
+          price_lookup_key: string
+          unit_amount: number
+          currency: string
+          billing_interval: string
+          trial_days: number
+          terms_version: string
+          early_start_requested: boolean
+          early_start_text: string | null
+          checkout_session_id: string | null
+          subscription_id: string | null
+          ordered_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          email: string
+          locale: string
+          price_lookup_key: string
+          unit_amount: number
+          currency: string
+          billing_interval: string
+          trial_days?: number
+          terms_version: string
+          early_start_requested: boolean
+          early_start_text?: string | null
+          checkout_session_id?: string | null
+          subscription_id?: string | null
+          ordered_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          email?: string
+          locale?: string
+          price_lookup_key?: string
+          unit_amount?: number
+          currency?: string
+          billing_interval?: string
+          trial_days?: number
+          terms_version?: string
+          early_start_requested?: boolean
+          early_start_text?: string | null
+          checkout_session_id?: string | null
+          subscription_id?: string | null
+          ordered_at?: string
+        }
+        Relationships: []
+      }
       calculations: {
         Row: {
           id: string
@@ -32,6 +107,161 @@ export type Database = {
           schema_version?: number
           created_at?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      chat_messages: {
+        Row: {
+          id: string
+          chat_id: string
+          user_id: string
+          role: string
+          parts: Json
+          status: string
+          model: string | null
+          stop_requested: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          chat_id: string
+          user_id?: string
+          role: string
+          parts?: Json
+          status?: string
+          model?: string | null
+          stop_requested?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          chat_id?: string
+          user_id?: string
+          role?: string
+          parts?: Json
+          status?: string
+          model?: string | null
+          stop_requested?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_messages_chat_id_fkey"
+            columns: ["chat_id"]
+            isOneToOne: false
+            referencedRelation: "chats"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chats: {
+        Row: {
+          id: string
+          user_id: string
+          title: string
+          model: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          title: string
+          model: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          title?: string
+          model?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      contract_cancellations: {
+        Row: {
+          id: string
+          user_id: string | null
+          subscription_id: string | null
+          name: string
+          email: string
+          contract_reference: string | null
+          kind: string
+          reason: string | null
+          requested_end: string
+          requested_date: string | null
+          ends_on: string | null
+          locale: string
+          received_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name: string
+          email: string
+          contract_reference?: string | null
+          kind: string
+          reason?: string | null
+          requested_end: string
+          requested_date?: string | null
+          ends_on?: string | null
+          locale: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name?: string
+          email?: string
+          contract_reference?: string | null
+          kind?: string
+          reason?: string | null
+          requested_end?: string
+          requested_date?: string | null
+          ends_on?: string | null
+          locale?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
+      contract_withdrawals: {
+        Row: {
+          id: string
+          user_id: string | null
+          subscription_id: string | null
+          name: string
+          email: string
+          contract_reference: string | null
+          locale: string
+          received_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name: string
+          email: string
+          contract_reference?: string | null
+          locale: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          subscription_id?: string | null
+          name?: string
+          email?: string
+          contract_reference?: string | null
+          locale?: string
+          received_at?: string
         }
         Relationships: []
       }
@@ -107,12 +337,96 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_limit_counters: {
+        Row: {
+          key: string
+          count: number
+          reset_at: string
+        }
+        Insert: {
+          key: string
+          count: number
+          reset_at: string
+        }
+        Update: {
+          key?: string
+          count?: number
+          reset_at?: string
+        }
+        Relationships: []
+      }
+      stripe_events: {
+        Row: {
+          id: string
+          type: string
+          received_at: string
+        }
+        Insert: {
+          id: string
+          type: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          type?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
+      subscriptions: {
+        Row: {
+          id: string
+          user_id: string
+          stripe_customer_id: string
+          status: string
+          price_lookup_key: string | null
+          billing_interval: string | null
+          trial_end: string | null
+          current_period_end: string | null
+          cancel_at_period_end: boolean
+          cancel_at: string | null
+          ended_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          user_id: string
+          stripe_customer_id: string
+          status: string
+          price_lookup_key?: string | null
+          billing_interval?: string | null
+          trial_end?: string | null
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
+          cancel_at?: string | null
+          ended_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          stripe_customer_id?: string
+          status?: string
+          price_lookup_key?: string | null
+          billing_interval?: string | null
+          trial_end?: string | null
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
+          cancel_at?: string | null
+          ended_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
     }
     Enums: {
       [_ in never]: never

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isLocalStandIn, LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_BASE_URL } from "#app/config/local-stand-ins";
+import { isLocalStandIn, LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_BASE_URL } from "@kolleague/local-stand-ins";
 import { startOpenAIStandIn } from "./index";
 
 it("has a default URL and key that the production env check treats as a local stand-in", async () => {

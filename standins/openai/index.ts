@@ -4,7 +4,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_PORT } from "#app/config/local-stand-ins";
+import { LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_PORT } from "@kolleague/local-stand-ins";
 import { StandInControl, type LoggedRequest, type Mode } from "./control";
 import { getModel, notFound, ROUTES, STANDIN_MODELS } from "./routes";
 

@@ -81,11 +81,11 @@ describe("answers", () => {
       tools: { calculateProperty: tool({ description: "Calculates", inputSchema: z.object({ purchasePrice: z.number() }) }) },
     });
     const response = await fetch(`${standIn.url}/__standin/requests`);
-    const { requests } = (await response.json()) as { requests: Array<{ body: any; outcome: string }> };
+    const { requests } = (await response.json()) as { requests: Array<{ body: { model: string; messages: { role: string; content: unknown }[]; tools: { function: { name: string } }[] }; outcome: string }> };
     const body = requests.at(-1)!.body;
     expect(body.model).toBe("kolleague-local");
     expect(body.messages.map((message: { role: string }) => message.role)).toEqual(["system", "user", "assistant", "user"]);
-    expect(body.messages[0].content).toBe("You are Kolleague.");
+    expect(body.messages[0]?.content).toBe("You are Kolleague.");
     expect(body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(["calculateProperty"]);
     expect(requests.at(-1)!.outcome).toBe("complete");
   });

@@ -1,7 +1,6 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userDataRegistry } from "../../app/features/user-data/registry";
-import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
+import { startLocalBackend, type LocalBackend } from "@kolleague/local-supabase";
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => backend.stop());
 
 /** Every public table column that holds a user id: a foreign key to auth.users, or a user_id column. */
-async function userColumns(db: PGlite): Promise<string[]> {
+async function userColumns(db: LocalBackend["db"]): Promise<string[]> {
   const { rows } = await db.query<{ ref: string }>(`
     select c.relname || '.' || a.attname as ref
       from pg_constraint k
@@ -27,7 +26,7 @@ async function userColumns(db: PGlite): Promise<string[]> {
   return rows.map((row) => row.ref);
 }
 
-async function buckets(db: PGlite): Promise<string[]> {
+async function buckets(db: LocalBackend["db"]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>("select id from storage.buckets order by id");
   return rows.map((row) => row.id);
 }

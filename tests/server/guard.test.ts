@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
+import { adminClient } from "../support/clients";
 
 type ServerRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { default?: unknown; loader?: unknown } };
 
 let app: RunningApp;
 let signedIn: string;
+/** A conversation of the signed-in user, for /ai-chat/:chatId. */
+let chatId: string;
 let pages: { path: string; private: boolean }[];
 
 /** Every page path the route manifest defines, with whether it sits below the private layout. */
@@ -34,6 +37,8 @@ beforeAll(async () => {
   pages = await pagePaths();
   const user = await createConfirmedUser();
   signedIn = cookieHeader(await sessionCookies(user.email, user.password));
+  const chat = await adminClient().from("chats").insert({ user_id: user.id, title: "Sample", model: "kolleague-local" }).select("id").single();
+  chatId = chat.data!.id;
 });
 afterAll(() => app.stop());
 
@@ -66,7 +71,7 @@ describe("the guard, walking the route manifest", () => {
 
   it("opens every private page for a signed-in user", async () => {
     for (const page of pages.filter((p) => p.private)) {
-      const response = await fetch(`${app.url}/de${page.path}`, { headers: { Cookie: signedIn }, redirect: "manual" });
+      const response = await fetch(`${app.url}/de${page.path.replace(":chatId", chatId)}`, { headers: { Cookie: signedIn }, redirect: "manual" });
       expect(response.status, page.path).toBe(200);
     }
   });

@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "../../app/types/database.types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
+import { startLocalBackend, type LocalBackend } from "@kolleague/local-supabase";
 
 // Straight to the API with a user's own token, as a script that skips the app would.
 let backend: LocalBackend;

@@ -1,6 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import type { Database } from "../../app/types/database.types";
 
 /** The backend the test app talks to (started by npm test / the Playwright config). */

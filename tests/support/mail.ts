@@ -22,6 +22,8 @@ export interface MailQuery {
   subject?: RegExp | string;
   /** The backend's URL, when a test runs its own backend; the shared test backend otherwise. */
   backend?: string;
+  /** Mails that were there before the action under test (from mailsTo), left out. */
+  except?: readonly MailSummary[];
 }
 
 const POLL_MS = 50;
@@ -40,7 +42,8 @@ async function getJson<T>(url: string): Promise<T> {
 export async function mailsTo(query: MailQuery): Promise<MailSummary[]> {
   const base = query.backend ?? backendUrl();
   const list = await getJson<MailSummary[]>(`${base}/__mail/api/messages?to=${encodeURIComponent(query.to)}`);
-  return list.filter((mail) => matches(mail.subject, query.subject));
+  const known = new Set(query.except?.map((mail) => mail.id));
+  return list.filter((mail) => !known.has(mail.id) && matches(mail.subject, query.subject));
 }
 
 /**
@@ -68,13 +71,12 @@ export interface Sentinel extends MailQuery {
  * every mail before it answers and the capture stores a message before it acknowledges it, so a mail the
  * action had sent would be stored already; the sentinel, sent afterwards through the same app and SMTP
  * capture, is the proof that delivery works and has caught up, so "nothing there" means "nothing sent"
- * and not "not yet" or "mail is broken". `except` lists mails that were there before the action.
+ * and not "not yet" or "mail is broken". `unwanted.except` lists mails that were there before the action.
  */
-export async function expectNoMail(unwanted: MailQuery & { except?: readonly MailSummary[] }, sentinel: Sentinel): Promise<void> {
+export async function expectNoMail(unwanted: MailQuery, sentinel: Sentinel): Promise<void> {
   await sentinel.send?.();
   await waitForMail(sentinel);
-  const known = new Set(unwanted.except?.map((mail) => mail.id));
-  const found = (await mailsTo(unwanted)).filter((mail) => !known.has(mail.id));
+  const found = await mailsTo(unwanted);
   if (found.length > 0) {
     throw new Error(`expected no mail to ${unwanted.to}${unwanted.subject ? ` matching ${String(unwanted.subject)}` : ""}, found: ${found.map((mail) => JSON.stringify(mail.subject)).join(", ")}`);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServerClient } from "@supabase/ssr";
-import { LOCAL_PUBLISHABLE_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import { adminClient, backendUrl, realtime } from "./clients";
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;

@@ -1,7 +1,10 @@
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 
 /** Signs the backend's Send Email Hook calls to the app; scripts/test-all.mjs gives the backend the same value. */
 export const TEST_SEND_EMAIL_HOOK_SECRET = "v1,whsec_dGVzdC1vbmx5LXNlbmQtZW1haWwtaG9vay1zZWNyZXQ=";
+
+/** Signs the Stripe stand-in's webhooks in the test run (scripts/test-all.ts); the app verifies with it. */
+export const TEST_STRIPE_WEBHOOK_SECRET = "whsec_test_only_stripe_standin_webhook_secret_0123456789";
 
 /**
  * The app the browser tests drive (and the backend's Send Email Hook calls): every e2e sign-in comes from
@@ -18,6 +21,9 @@ export function e2eAppEnv(port: number): Record<string, string> {
     RATE_LIMIT_AUTH_RESET_IP: raised,
     RATE_LIMIT_SUPPORT_IP: raised,
     RATE_LIMIT_NEWSLETTER_IP: raised,
+    RATE_LIMIT_DECLARATION_IP: raised,
+    RATE_LIMIT_CHAT_IP: raised,
+    CHAT_MESSAGES_PER_DAY: "1000",
   });
 }
 
@@ -40,6 +46,12 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/kolleague.example",
     // Analytics is configured so the tests can see it stay off until consent (the browser never reaches it).
     ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example",
+    // The Stripe stand-in the test run starts (scripts/test-all.ts); the key is its well-known local one.
+    STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production",
+    STRIPE_API_URL: process.env.TEST_STRIPE_URL ?? "http://127.0.0.1:12121",
+    STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+    // The OpenAI-compatible stand-in the test run starts (scripts/test-all.ts).
+    OPENAI_BASE_URL: process.env.TEST_OPENAI_BASE_URL ?? "http://127.0.0.1:54339/v1",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...overrides,
   };

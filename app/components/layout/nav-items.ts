@@ -11,3 +11,12 @@ export const profileNav = [
   { to: "/my/settings", labelKey: "profileMenu.settings" },
   { to: "/support", labelKey: "profileMenu.support" },
 ] as const;
+
+/**
+ * § 312k and § 356a BGB: the cancellation and withdrawal buttons, on every page (site footer and the
+ * auth layout's footer), reachable without signing in.
+ */
+export const contractLinks = [
+  { to: "/cancel-contract", labelKey: "footer.cancelContracts" },
+  { to: "/withdraw", labelKey: "footer.withdraw" },
+] as const;

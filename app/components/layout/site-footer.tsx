@@ -6,6 +6,7 @@ import { useFormatDate } from "#app/features/i18n/use-locale";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import { useRootData } from "#app/lib/root-data";
 import { Logo } from "./logo";
+import { contractLinks } from "./nav-items";
 
 const legalLinks = [
   { to: "/privacy", labelKey: "footer.privacy" },
@@ -14,6 +15,7 @@ const legalLinks = [
   { to: "/refund", labelKey: "footer.refund" },
   { to: "/cookies", labelKey: "footer.cookies" },
 ] as const;
+
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -53,6 +55,15 @@ export function SiteFooter() {
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <LocalizedLink to={link.to} className="hover:text-accent-strong">
+                  {t(link.labelKey)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 flex flex-col gap-2 text-sm">
+            {contractLinks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to} className="inline-block rounded-md border border-border px-3 py-1.5 font-semibold no-underline hover:bg-subtle">
                   {t(link.labelKey)}
                 </LocalizedLink>
               </li>

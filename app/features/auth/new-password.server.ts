@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
+import { isUnavailable } from "#app/features/supabase/errors";
 import { redirectWithToast } from "#app/features/toast/toast.server";
+import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { getCommonPasswords } from "./common-passwords.server";
-import { invalidForm, refuseForm } from "./form-reply.server";
-import { authRequest, isUnavailable } from "./request.server";
 import { newPasswordSchema } from "./schemas";
 
 /**
@@ -13,17 +12,19 @@ import { newPasswordSchema } from "./schemas";
  * with getUser() (a server round trip), since changing a password must not rest on a cached token.
  */
 export async function newPasswordAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { locale, t, errorMap } = authRequest(context);
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema(getCommonPasswords()), error: errorMap });
-  if (submission.status !== "success") return invalidForm(submission);
+  const ctx = actionContext(context);
+  const { locale, t } = ctx;
+  const submission = parseForm(await request.formData(), newPasswordSchema(getCommonPasswords()), ctx);
+  if (submission.status !== "success") return reply.invalid(submission);
 
   const supabase = getSupabase(context);
   const { data: current, error: userError } = await supabase.auth.getUser();
-  if (isUnavailable(userError)) return refuseForm(submission, t("auth:errors.unavailable"), 503);
-  if (!current.user) return refuseForm(submission, t("auth:errors.resetFailed"), 401);
+  if (isUnavailable(userError)) return reply.unavailable(submission, ctx);
+  if (!current.user) return reply.refused(submission, t("auth:errors.resetFailed"), { status: 401 });
 
   const { error } = await supabase.auth.updateUser({ password: submission.value.password });
-  if (error?.code === "same_password") return refuseForm(submission, t("auth:errors.passwordReused"), 400);
-  if (error) return refuseForm(submission, t("auth:errors.resetFailed"), isUnavailable(error) ? 503 : 400);
+  if (isUnavailable(error)) return reply.unavailable(submission, ctx);
+  if (error?.code === "same_password") return reply.refused(submission, t("auth:errors.passwordReused"));
+  if (error) return reply.refused(submission, t("auth:errors.resetFailed"));
   return redirectWithToast(request, localizePath("/app", locale), { severity: "success", summary: t("auth:toast.passwordChanged"), life: 5000 });
 }

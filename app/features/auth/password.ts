@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** NIST SP 800-63B: a length floor, no composition rules, and a block list of known-common passwords. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * NIST SP 800-63B and OWASP ASVS L1 (2.1.1): a length floor of 12 for new passwords, no composition rules,
+ * and a block list of known-common passwords. Sign-in checks no length, so older 8+ passwords keep working
+ * until they are changed.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 /** bcrypt (Supabase Auth) reads at most 72 bytes; a longer password would be silently truncated. */
 export const PASSWORD_MAX_BYTES = 72;
 

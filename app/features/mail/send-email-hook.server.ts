@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { getEnv } from "#app/config/env.server";
+import { readCappedBody } from "#app/lib/body.server";
 import type { Locale } from "#app/features/i18n/locales";
 import { confirmLink } from "./confirm-link";
 import { hookPayloadSchema, isEmailAction } from "./hook-payload";
@@ -15,25 +16,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** Supabase's error shape for hooks: its status and message go back to the client that asked. */
 const hookError = (status: number, message: string) => Response.json({ error: { http_code: status, message } }, { status });
 
-async function readCapped(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /**
  * Supabase's Send Email Hook: verifies the Standard Webhooks signature, renders the auth mail(s) of the
  * action in the recipient's language and sends them over the app's SMTP. 200 {} means sent.
@@ -42,8 +24,9 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
   const env = getEnv();
   const keys = parseWebhookSecrets(env.SEND_EMAIL_HOOK_SECRET);
   if (keys.length === 0) return hookError(404, "The Send Email Hook is not configured on this server");
-  const body = await readCapped(request);
-  if (body === null) return hookError(413, "Payload too large");
+  const read = await readCappedBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return hookError(413, "Payload too large");
+  const body = read.text;
   if (!verifyWebhook({ keys, headers: request.headers, body })) return hookError(401, "Invalid webhook signature");
 
   let json: unknown;

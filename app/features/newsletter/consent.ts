@@ -9,8 +9,6 @@ export const NEWSLETTER_CONSENT_VERSION = "newsletter-consent-2026-11-22";
 export const SIGNUP_SOURCES = ["footer", "blog", "page"] as const;
 export type SignupSource = (typeof SIGNUP_SOURCES)[number];
 
-export const isSignupSource = (value: unknown): value is SignupSource => (SIGNUP_SOURCES as readonly unknown[]).includes(value);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The privacy policy's promises: confirmation links expire and unconfirmed sign-ups go after 30 days … */

@@ -16,6 +16,8 @@ export const defaultRules = {
   "chat.ip": "60/1h",
   "calculate.ip": "120/1m",
   "avatar.user": "20/1h",
+  // Cancellation and withdrawal declarations mail the address typed in; a person sends one or two.
+  "declaration.ip": "10/1h",
 } as const;
 
 export type RuleName = keyof typeof defaultRules;

@@ -3,6 +3,7 @@ import { compareResults, type ComparedMetric, type Direction } from "#app/featur
 import { germanIsoDay } from "#app/features/calculation/dates";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { getUser } from "#app/features/auth/session.server";
+import { comparisonRoom } from "#app/features/billing/limits.server";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { BackendError, findCalculations } from "./calculations.server";
 import { parseCompareIds } from "./compare-ids";
@@ -28,6 +29,7 @@ export interface ComparedRow {
 export type ComparisonData =
   | { state: "empty" }
   | { state: "tooMany"; count: number }
+  | { state: "planLimit"; count: number; limit: number }
   | {
       state: "ready";
       columns: ComparedColumn[];
@@ -47,6 +49,8 @@ export async function loadComparison(request: Request, context: Context) {
   const asked = parseCompareIds(new URL(request.url).searchParams);
   if (asked.tooMany) return data<ComparisonData>({ state: "tooMany", count: asked.ids.length + asked.malformed }, { status: 400 });
   if (asked.ids.length === 0 && asked.malformed === 0) return data<ComparisonData>({ state: "empty" });
+  const room = await comparisonRoom(getUser(context).id, asked.ids.length);
+  if (!room.ok) return data<ComparisonData>({ state: "planLimit", count: asked.ids.length, limit: room.limit }, { status: 403 });
 
   let rows;
   try {

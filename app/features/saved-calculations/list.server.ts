@@ -7,6 +7,7 @@ import { localizePath, type Locale } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
 import { createErrorMap } from "#app/features/validation/error-map";
+import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { BackendError, deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
 import { copyName, renameSchema, rowActionSchema } from "./form-schemas";
 import { openSaved } from "./open-saved";
@@ -86,6 +87,8 @@ export async function savedListAction(request: Request, context: Context) {
     if (submission.status !== "success") return fail(400, t("errors.unknownForm"));
     const { id } = submission.value;
     if (submission.value.intent === "duplicate") {
+      const room = await savedCalculationRoom(supabase, user.id);
+      if (!room.ok) return fail(403, t("billing:limits.saved", { count: room.limit }));
       const copy = await duplicateCalculation(supabase, user.id, id, (name) => copyName(name, t("list.copySuffix")));
       if (!copy) return fail(404, t("errors.notFound"));
       return redirectWithToast(request, back, { severity: "success", summary: t("list.duplicated"), life: 4000 });

@@ -4,6 +4,7 @@ import { germanIsoDay } from "#app/features/calculation/dates";
 import { canonicalQuery, toSearch } from "#app/features/calculation/ui/query";
 import { calculate } from "#app/features/calculation/ui/run";
 import { readSessionUser } from "#app/features/auth/session.server";
+import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
@@ -14,6 +15,8 @@ import { saveSchema } from "./form-schemas";
 import { toStoredInputs } from "./stored-inputs";
 
 type Context = Readonly<RouterContextProvider>;
+
+const isPostgrestError = (error: unknown) => typeof error === "object" && error !== null && "code" in error && "details" in error;
 
 /**
  * The calculator page's "Save" form. The page is public, so this action checks the session itself: a
@@ -37,9 +40,11 @@ export async function saveCalculationAction(request: Request, context: Context) 
   if (!outcome.ok) return data({ save: submission.reply({ formErrors: [t("save.errors.invalidInputs")] }) }, { status: 400 });
 
   try {
+    const room = await savedCalculationRoom(getSupabase(context), user.id);
+    if (!room.ok) return data({ save: submission.reply({ formErrors: [t("billing:limits.saved", { count: room.limit })] }) }, { status: 403 });
     await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
   } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
+    if (!(error instanceof BackendError) && !isPostgrestError(error)) throw error;
     return data({ save: submission.reply({ formErrors: [t("save.errors.backend")] }) }, { status: 502 });
   }
   return redirectWithToast(request, `${back}#save`, {

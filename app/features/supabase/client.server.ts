@@ -9,6 +9,8 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 
 interface SupabaseScope {
   client: () => AppSupabaseClient;
+  /** The request's auth cookie names (@supabase/ssr's sb-…, with their chunks). */
+  sessionCookieNames: string[];
   /** Whether the request carries an auth cookie at all (@supabase/ssr names them sb-…). */
   hasSessionCookie: boolean;
   /** Set-Cookie and cache headers the client asked for while handling this request. */
@@ -31,6 +33,7 @@ export const supabaseMiddleware: MiddlewareFunction<Response> = async ({ request
   context.set(supabaseContext, {
     responseHeaders,
     hasSessionCookie: requestCookies.some(({ name }) => name.startsWith("sb-")),
+    sessionCookieNames: requestCookies.filter(({ name }) => name.startsWith("sb-")).map(({ name }) => name),
     client: () =>
       (client ??= createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
         cookies: {
@@ -58,4 +61,16 @@ export function hasSessionCookie(context: Readonly<RouterContextProvider>): bool
 
 export function getSupabase(context: Readonly<RouterContextProvider>): AppSupabaseClient {
   return context.get(supabaseContext).client();
+}
+
+/**
+ * Expires every auth cookie the request carried. Sign-out uses it whatever the backend answered: when the
+ * server side could not be reached, this device must still end up signed out.
+ */
+export function clearSessionCookies(context: Readonly<RouterContextProvider>): void {
+  const env = getEnv();
+  const scope = context.get(supabaseContext);
+  for (const name of scope.sessionCookieNames) {
+    scope.responseHeaders.append("Set-Cookie", serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: isHttps(env) }));
+  }
 }

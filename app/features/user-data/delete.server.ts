@@ -1,3 +1,4 @@
+import { endSubscriptionsBeforeDeletion } from "#app/features/billing/account-deletion.server";
 import type { AdminClient } from "#app/features/supabase/admin.server";
 import { userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
@@ -10,6 +11,8 @@ const REMOVE_BATCH = 100;
  * still exists, so the user can sign in and try again instead of leaving orphaned data behind.
  */
 export async function deleteUserData(admin: AdminClient, userId: string): Promise<void> {
+  // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first.
+  await endSubscriptionsBeforeDeletion(userId);
   for (const { bucket, folder } of userDataRegistry.buckets) {
     const paths = await listFiles(admin, bucket, folder(userId));
     for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
@@ -17,7 +20,8 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
       if (error) throw error;
     }
   }
-  for (const { table, userColumn } of userDataRegistry.tables) {
+  for (const { table, userColumn, retained } of userDataRegistry.tables) {
+    if (retained) continue;
     const { error } = await admin.from(table).delete().eq(userColumn as never, userId as never);
     if (error) throw error;
   }

@@ -6,6 +6,11 @@ type PublicTable = keyof Database["public"]["Tables"];
 export interface UserTable {
   table: PublicTable;
   userColumn: string;
+  /**
+   * Rows the law makes us keep after the account is gone (orders, cancellations, withdrawals: § 147 AO,
+   * § 257 HGB): exported, but not deleted; their user column is set null when the auth user goes.
+   */
+  retained?: true;
 }
 
 /** A storage bucket whose files belong to a user when they sit under the folder `folder(userId)`. */
@@ -25,6 +30,14 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "profiles", userColumn: "id" },
     { table: "calculations", userColumn: "user_id" },
     { table: "newsletter_subscribers", userColumn: "user_id" },
+    // Messages before their chats: deletion goes in this order (the cascade would also remove them).
+    { table: "chat_messages", userColumn: "user_id" },
+    { table: "chats", userColumn: "user_id" },
+    { table: "billing_customers", userColumn: "user_id" },
+    { table: "subscriptions", userColumn: "user_id" },
+    { table: "billing_orders", userColumn: "user_id", retained: true },
+    { table: "contract_cancellations", userColumn: "user_id", retained: true },
+    { table: "contract_withdrawals", userColumn: "user_id", retained: true },
   ],
   buckets: [{ bucket: "avatars", folder: (userId) => userId }],
 };

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { LOCAL_BACKEND_URL, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "#app/config/local-stand-ins";
+import { LOCAL_BACKEND_URL, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 
 const url = process.argv[2] ?? process.env.SUPABASE_URL ?? LOCAL_BACKEND_URL;
 const options = { realtime: { transport: WebSocket as never }, auth: { persistSession: false, autoRefreshToken: false } };

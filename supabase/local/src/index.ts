@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
-import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SMTP_PORT } from "#app/config/local-stand-ins";
+import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SMTP_PORT } from "@kolleague/local-stand-ins";
 import type { AuthServices } from "./auth/context";
 import { loadSigningKey, type SigningKey } from "./auth/signing-key";
 import { readAuthConfig } from "./config";

@@ -16,7 +16,7 @@ function tempConfig(toml: string): string {
 describe("supabase/config.toml", () => {
   it("is read for the auth settings the backend honours", () => {
     const config = readAuthConfig(defaultConfigPath, {});
-    expect(config).toMatchObject({ siteUrl: "http://localhost:5173", enableConfirmations: true, jwtExpiry: 3600, minimumPasswordLength: 8, sendEmailHook: null });
+    expect(config).toMatchObject({ siteUrl: "http://localhost:5173", enableConfirmations: true, jwtExpiry: 3600, minimumPasswordLength: 12, sendEmailHook: null });
     expect(config.additionalRedirectUrls).toContain("http://localhost:3000/**");
   });
 

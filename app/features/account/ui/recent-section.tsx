@@ -1,13 +1,34 @@
 import type { ReactNode } from "react";
 
-/** A "your recent …" block: its items, or in its empty state what is missing (`empty`), and the action that starts it. */
-export function RecentSection({ id, title, empty, children }: { id: string; title: string; empty?: string; children: ReactNode }) {
+/**
+ * A "your recent …" block: its items, or in its empty state what is missing (`empty`), and the action that
+ * starts it. `unavailable` says the items could not be loaded, never that there are none.
+ */
+export function RecentSection({
+  id,
+  title,
+  empty,
+  unavailable,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty?: string;
+  unavailable?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5">
       <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
-      {empty ? <p className="text-muted">{empty}</p> : null}
+      {unavailable ? (
+        <p role="alert" className="text-danger">
+          {unavailable}
+        </p>
+      ) : empty ? (
+        <p className="text-muted">{empty}</p>
+      ) : null}
       {children}
     </section>
   );

@@ -15,6 +15,3 @@ export function AuthCard(props: { title: string; description: string; intro?: st
     </section>
   );
 }
-
-export const submitClass =
-  "w-full rounded-lg bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60";

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
 
-export const submitClass =
-  "w-fit rounded-lg bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
-
 /** The frame of the pages a newsletter mail links to (confirm, unsubscribe). */
 export function TokenPage({ title, children }: { title: string; children: ReactNode }) {
   return (

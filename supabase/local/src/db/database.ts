@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
-import { repoRoot, templateCacheDir } from "../paths";
+import { templateCacheDir } from "../paths";
 import { applyPendingMigrations, applySqlFile } from "./migrate";
 import { readSqlSources, type SqlSources } from "./sources";
 
@@ -17,7 +18,9 @@ export interface OpenedDatabase {
 
 /** Part of the template key: a dump from another PGlite build may not load. */
 function pgliteVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"));
+  // Resolved like the import above, so it holds wherever the workspace install put the package.
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const pkg = JSON.parse(readFileSync(join(dirname(entry), "..", "package.json"), "utf8"));
   return String(pkg.version);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_PUBLISHABLE_KEY } from "#app/config/local-stand-ins";
+import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import { type Client, userClient } from "./clients";
 import { startTestBackend, type TestBackend } from "./backend";
 

@@ -1,0 +1,57 @@
+import type Stripe from "stripe";
+import { getEnv } from "#app/config/env.server";
+import { isLocale, localizePath, type Locale } from "#app/features/i18n/locales";
+import { sendMail } from "#app/features/mail/mailer.server";
+import { recipientLocale } from "#app/features/mail/recipient-locale.server";
+import { renderOrderMail, renderTrialReminderMail } from "#app/features/mail/templates/billing-order-mail";
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { formatDay, formatMoney, formatReceipt } from "./format";
+import { fixedT } from "./i18n.server";
+
+const link = (path: string, locale: Locale) => `${getEnv().APP_URL}${localizePath(path, locale)}`;
+
+/** The order confirmation, in the order's language, to the account address the order was placed with. */
+export async function sendOrderConfirmation(orderId: string, sub: Stripe.Subscription): Promise<void> {
+  const { data: order, error } = await getAdminClient().from("billing_orders").select("*").eq("id", orderId).single();
+  if (error) throw error;
+  const locale: Locale = isLocale(order.locale) ? order.locale : "en";
+  const t = fixedT(locale);
+  const firstChargeSeconds = sub.trial_end ?? sub.items.data[0]?.current_period_start ?? sub.start_date;
+  const mail = renderOrderMail(t, {
+    lang: locale,
+    contractId: sub.id,
+    plan: t("billing:plans.plus.name"),
+    price: formatMoney(order.unit_amount, order.currency, locale),
+    period: t(`billing:period.${order.billing_interval === "year" ? "year" : "month"}`),
+    trialEnds: sub.trial_end ? formatDay(new Date(sub.trial_end * 1000).toISOString(), locale) : null,
+    firstCharge: formatDay(new Date(firstChargeSeconds * 1000).toISOString(), locale),
+    orderedAt: formatReceipt(order.ordered_at, locale),
+    earlyStartText: order.early_start_requested ? order.early_start_text : null,
+    termsUrl: link("/terms", locale),
+    refundUrl: link("/refund", locale),
+    withdrawUrl: link("/withdraw", locale),
+    cancelUrl: link("/cancel-contract", locale),
+  });
+  await sendMail({ to: order.email, ...mail });
+}
+
+/** The reminder before a trial converts to paid, to the account's address in its saved language. */
+export async function sendTrialReminder(sub: Stripe.Subscription): Promise<void> {
+  const userId = sub.metadata?.user_id;
+  if (!userId || !sub.trial_end) return;
+  const { data } = await getAdminClient().auth.admin.getUserById(userId);
+  const email = data.user?.email;
+  if (!email) return;
+  const locale = await recipientLocale({ id: userId, user_metadata: data.user?.user_metadata ?? {} } as Parameters<typeof recipientLocale>[0]);
+  const t = fixedT(locale);
+  const price = sub.items.data[0]?.price;
+  const mail = renderTrialReminderMail(t, {
+    lang: locale,
+    contractId: sub.id,
+    trialEnds: formatDay(new Date(sub.trial_end * 1000).toISOString(), locale),
+    price: price?.unit_amount != null ? formatMoney(price.unit_amount, price.currency, locale) : "",
+    period: t(`billing:period.${price?.recurring?.interval === "year" ? "year" : "month"}`),
+    cancelUrl: link("/cancel-contract", locale),
+  });
+  await sendMail({ to: email, ...mail });
+}

@@ -1,0 +1,118 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { getEnv } from "#app/config/env.server";
+import { LEGAL_TEXT_VERSIONS } from "#app/config/operator";
+import { getUser } from "#app/features/auth/session.server";
+import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { actionContext, parseForm, reply } from "#app/lib/action.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { ensureCustomer } from "./customers.server";
+import { addDays } from "./format";
+import type { BillingInterval } from "./plans";
+import { getPlanPrices, type PlanPrice } from "./prices.server";
+import { orderSchema } from "./schemas";
+import { getStripe, requireStripe } from "./stripe.server";
+import { entitlementsOf, hadSubscription } from "./subscriptions.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface OrderOverview {
+  available: boolean;
+  interval: BillingInterval;
+  price: PlanPrice | null;
+  trialDays: number;
+  /** ISO instants: when the trial ends and the first payment is taken (now, without a trial). */
+  trialEnds: string | null;
+  firstCharge: string;
+}
+
+const readInterval = (value: string | null): BillingInterval => (value === "month" ? "month" : "year");
+
+/** What the overview shows; a user who already has Plus is sent to settings instead of ordering twice. */
+export async function orderOverview(request: Request, context: Context): Promise<OrderOverview> {
+  const user = getUser(context);
+  const { locale } = actionContext(context);
+  const interval = readInterval(new URL(request.url).searchParams.get("interval"));
+  if ((await entitlementsOf(user.id)).plan === "plus") throw redirect(localizePath("/my/settings", locale));
+  const prices = await getPlanPrices();
+  const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
+  const now = new Date().toISOString();
+  const trialEnds = trialDays > 0 ? addDays(now, trialDays) : null;
+  return { available: prices.ok && getStripe() !== null, interval, price: prices.ok ? prices[interval] : null, trialDays, trialEnds, firstCharge: trialEnds ?? now };
+}
+
+/**
+ * "zahlungspflichtig bestellen": records the order with the declarations as shown, creates the Checkout
+ * Session (subscription mode, the user's one customer, the trial only for someone who never had a
+ * subscription, return URLs in the page's language, idempotency keys) and answers 303 to Stripe.
+ */
+export async function placeOrder(request: Request, context: Context) {
+  const ctx = actionContext(context);
+  const user = getUser(context);
+  const submission = parseForm(await request.formData(), orderSchema, ctx);
+  if (submission.status !== "success") return reply.invalid(submission);
+  const { interval, earlyStart } = submission.value;
+  const stripe = getStripe();
+  const prices = await getPlanPrices();
+  if (!stripe || !prices.ok) return reply.unavailable(submission, ctx);
+  if ((await entitlementsOf(user.id)).plan === "plus") throw redirect(localizePath("/my/settings", ctx.locale));
+  const price = prices[interval];
+  const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
+
+  let url: string | null;
+  try {
+    const order = await recordOrder(user, ctx.locale, price, trialDays, earlyStart ? ctx.t("billing:checkout.earlyStart.label") : null);
+    const customer = await ensureCustomer(user.id, user.email);
+    url = await createSession(order, customer, user.id, price, trialDays, ctx.locale);
+  } catch (error) {
+    console.error(`billing: checkout failed: ${error instanceof Error ? error.message : String(error)}`);
+    return reply.unavailable(submission, ctx);
+  }
+  if (!url) return reply.unavailable(submission, ctx);
+  return redirect(url, 303);
+}
+
+async function recordOrder(user: { id: string; email: string }, locale: Locale, price: PlanPrice, trialDays: number, earlyStartText: string | null) {
+  const { data: row, error } = await getAdminClient()
+    .from("billing_orders")
+    .insert({
+      user_id: user.id,
+      email: user.email,
+      locale,
+      price_lookup_key: price.lookupKey,
+      unit_amount: price.unitAmount,
+      currency: price.currency,
+      billing_interval: price.interval,
+      trial_days: trialDays,
+      terms_version: `${LEGAL_TEXT_VERSIONS.terms}+${LEGAL_TEXT_VERSIONS.refund}`,
+      early_start_requested: earlyStartText !== null,
+      early_start_text: earlyStartText,
+    })
+    .select("id")
+    .single();
+  if (error) throw error;
+  return row.id;
+}
+
+async function createSession(orderId: string, customer: string, userId: string, price: PlanPrice, trialDays: number, locale: Locale) {
+  const base = getEnv().APP_URL;
+  const stripe = requireStripe();
+  const metadata = { user_id: userId, order_id: orderId };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "subscription",
+      customer,
+      client_reference_id: userId,
+      line_items: [{ price: price.priceId, quantity: 1 }],
+      locale,
+      metadata,
+      subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
+      success_url: `${base}${localizePath("/checkout/success", locale)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${base}${localizePath("/checkout", locale)}?interval=${price.interval}&cancelled=1`,
+    },
+    { idempotencyKey: `checkout-${orderId}` },
+  );
+  const { error } = await getAdminClient().from("billing_orders").update({ checkout_session_id: session.id }).eq("id", orderId);
+  if (error) throw error;
+  return session.url;
+}
+

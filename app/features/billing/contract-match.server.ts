@@ -1,0 +1,43 @@
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { pickSubscription } from "./entitlements";
+import type { SubscriptionRow } from "./subscriptions.server";
+
+export interface MatchedContract {
+  userId: string;
+  accountEmail: string;
+  subscription: SubscriptionRow & { user_id: string };
+}
+
+const COLUMNS = "id, user_id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
+const LIVE = ["trialing", "active", "past_due", "unpaid", "paused", "incomplete"];
+
+/**
+ * Finds the contract a signed-out declaration is about: by the contract id (the subscription id printed
+ * in every mail) or else by the e-mail address stored with the customer. Only contracts still running
+ * count. The caller must confirm to `accountEmail`, never only to the address typed in, so nobody can
+ * end someone else's contract unnoticed.
+ */
+export async function matchContract(reference: string | undefined, email: string): Promise<MatchedContract | null> {
+  const admin = getAdminClient();
+  let rows: (SubscriptionRow & { user_id: string })[] = [];
+  if (reference) {
+    const { data, error } = await admin.from("subscriptions").select(COLUMNS).eq("id", reference.trim()).in("status", LIVE);
+    if (error) throw error;
+    rows = data ?? [];
+  }
+  if (rows.length === 0) {
+    const { data: customer, error } = await admin.from("billing_customers").select("user_id").eq("email", email.trim().toLowerCase()).maybeSingle();
+    if (error) throw error;
+    if (customer) {
+      const found = await admin.from("subscriptions").select(COLUMNS).eq("user_id", customer.user_id).in("status", LIVE);
+      if (found.error) throw found.error;
+      rows = found.data ?? [];
+    }
+  }
+  const subscription = pickSubscription(rows);
+  if (!subscription) return null;
+  const { data: auth } = await admin.auth.admin.getUserById(subscription.user_id);
+  const accountEmail = auth.user?.email;
+  if (!accountEmail) return null;
+  return { userId: subscription.user_id, accountEmail, subscription };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { entitlementsFor, pickSubscription, type SubscriptionSnapshot } from "./entitlements";
+import { annualSaving, PLAN_LIMITS } from "./plans";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const base: SubscriptionSnapshot = {
+  id: "sub_1",
+  status: "active",
+  billing_interval: "month",
+  trial_end: null,
+  current_period_end: "2026-12-22T12:00:00Z",
+  cancel_at_period_end: false,
+  cancel_at: null,
+  ended_at: null,
+};
+
+describe("entitlementsFor", () => {
+  it("gives a user without a subscription the free limits", () => {
+    expect(entitlementsFor(null, now)).toEqual({ plan: "free", state: { kind: "none" }, interval: null, ...PLAN_LIMITS.free });
+  });
+
+  it("gives Plus while trialing, with the trial's end", () => {
+    const result = entitlementsFor({ ...base, status: "trialing", trial_end: "2026-12-06T12:00:00Z", billing_interval: "year" }, now);
+    expect(result).toMatchObject({ plan: "plus", interval: "year", state: { kind: "trialing", until: "2026-12-06T12:00:00Z" } });
+    expect(result.chatMessagesPerDay).toBe(PLAN_LIMITS.plus.chatMessagesPerDay);
+  });
+
+  it("says when an active subscription renews", () => {
+    expect(entitlementsFor(base, now)).toMatchObject({ plan: "plus", state: { kind: "active", renewsOn: "2026-12-22T12:00:00Z" } });
+  });
+
+  it("keeps Plus until a cancellation at period end takes effect", () => {
+    const cancelling = { ...base, cancel_at_period_end: true };
+    expect(entitlementsFor(cancelling, now)).toMatchObject({ plan: "plus", state: { kind: "cancelling", endsOn: base.current_period_end } });
+    expect(entitlementsFor(cancelling, new Date("2026-12-22T12:00:01Z"))).toMatchObject({ plan: "free", state: { kind: "cancelled" } });
+  });
+
+  it("uses cancel_at when the end is a later date", () => {
+    const later = { ...base, cancel_at: "2027-01-31T23:00:00Z" };
+    expect(entitlementsFor(later, now).state).toEqual({ kind: "cancelling", endsOn: "2027-01-31T23:00:00Z" });
+  });
+
+  it("keeps Plus while a payment is retried, and says so", () => {
+    expect(entitlementsFor({ ...base, status: "past_due" }, now)).toMatchObject({ plan: "plus", state: { kind: "pastDue" } });
+  });
+
+  it("falls back to free for cancelled, unpaid and incomplete subscriptions", () => {
+    expect(entitlementsFor({ ...base, status: "canceled", ended_at: "2026-11-20T00:00:00Z" }, now)).toMatchObject({
+      plan: "free",
+      interval: null,
+      state: { kind: "cancelled", endedOn: "2026-11-20T00:00:00Z" },
+    });
+    expect(entitlementsFor({ ...base, status: "unpaid" }, now).plan).toBe("free");
+    expect(entitlementsFor({ ...base, status: "incomplete" }, now)).toMatchObject({ plan: "free", state: { kind: "none" } });
+  });
+});
+
+describe("pickSubscription", () => {
+  it("prefers a paying subscription over a newer ended one, then the newest", () => {
+    const old = { ...base, id: "sub_old", created_at: "2026-01-01T00:00:00Z" };
+    const ended = { ...base, id: "sub_end", status: "canceled", created_at: "2026-11-01T00:00:00Z" };
+    expect(pickSubscription([ended, old])?.id).toBe("sub_old");
+    expect(pickSubscription([{ ...old, status: "canceled" }, ended])?.id).toBe("sub_end");
+    expect(pickSubscription([])).toBeNull();
+  });
+});
+
+describe("annualSaving", () => {
+  it("compares the yearly price with twelve monthly payments", () => {
+    expect(annualSaving(999, 9900)).toEqual({ cents: 2088, percent: 17 });
+    expect(annualSaving(1000, 13000)).toEqual({ cents: 0, percent: 0 });
+  });
+});

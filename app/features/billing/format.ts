@@ -1,0 +1,27 @@
+import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+
+/**
+ * Money and dates for billing pages and mails. Dates are shown in German time (Europe/Berlin), the
+ * time zone of the contract; the pages say so where a time of day matters.
+ */
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+export function formatDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+}
+
+/** Date and time of receipt, to the second, with the zone named: the proof a declaration asks for. */
+export function formatReceipt(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "long",
+    timeStyle: "long",
+    timeZone: "Europe/Berlin",
+  }).format(new Date(iso));
+}
+
+/** Whole days after `iso`, keeping the time of day (trial ends are instants, not calendar days). */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+}

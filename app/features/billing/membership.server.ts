@@ -1,0 +1,27 @@
+import type { MembershipState } from "./entitlements";
+import { entitlementsFor } from "./entitlements";
+import type { PlanId } from "./plans";
+import { currentSubscription } from "./subscriptions.server";
+
+export type MembershipSummary =
+  | { ok: true; plan: PlanId; state: MembershipState; interval: "month" | "year" | null; contractId: string | null; withdrawalOpen: boolean }
+  | { ok: false };
+
+/** § 355 Abs. 2 BGB: 14 days from the contract's conclusion (the subscription's creation). */
+const WITHDRAWAL_DAYS = 14;
+
+/**
+ * What settings and the success page show about the membership. A failed read says so ({ ok: false })
+ * instead of showing "no membership".
+ */
+export async function membershipSummary(userId: string, now = new Date()): Promise<MembershipSummary> {
+  try {
+    const sub = await currentSubscription(userId);
+    const entitlements = entitlementsFor(sub, now);
+    const withdrawalOpen = sub !== null && entitlements.plan === "plus" && now.getTime() - Date.parse(sub.created_at) < WITHDRAWAL_DAYS * 86_400_000;
+    return { ok: true, plan: entitlements.plan, state: entitlements.state, interval: entitlements.interval, contractId: sub?.id ?? null, withdrawalOpen };
+  } catch (error) {
+    console.error(`billing: could not read the membership: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false };
+  }
+}

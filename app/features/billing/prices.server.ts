@@ -1,0 +1,52 @@
+import { getEnv } from "#app/config/env.server";
+import type { BillingInterval } from "./plans";
+import { getStripe } from "./stripe.server";
+
+export interface PlanPrice {
+  interval: BillingInterval;
+  lookupKey: string;
+  priceId: string;
+  unitAmount: number;
+  currency: string;
+}
+
+export type PlanPrices = { ok: true; month: PlanPrice; year: PlanPrice } | { ok: false };
+
+// Prices change rarely and only in Stripe's dashboard; five minutes keeps every page view from calling
+// Stripe. A failure is remembered briefly, so an outage does not make every visitor wait for a timeout.
+const TTL_MS = 5 * 60_000;
+const FAILURE_TTL_MS = 30_000;
+let cached: { value: PlanPrices; expires: number } | undefined;
+
+/** The two Plus prices, read from Stripe by lookup key (per process, with a TTL). */
+export async function getPlanPrices(now = Date.now()): Promise<PlanPrices> {
+  if (cached && cached.expires > now) return cached.value;
+  const value = await fetchPrices();
+  cached = { value, expires: now + (value.ok ? TTL_MS : FAILURE_TTL_MS) };
+  return value;
+}
+
+async function fetchPrices(): Promise<PlanPrices> {
+  const stripe = getStripe();
+  if (!stripe) return { ok: false };
+  const env = getEnv();
+  const keys = { month: env.STRIPE_PRICE_MONTHLY_LOOKUP_KEY, year: env.STRIPE_PRICE_YEARLY_LOOKUP_KEY };
+  try {
+    const { data } = await stripe.prices.list({ lookup_keys: [keys.month, keys.year], active: true, limit: 10 });
+    const pick = (interval: BillingInterval): PlanPrice | null => {
+      const price = data.find((entry) => entry.lookup_key === keys[interval]);
+      if (!price || price.unit_amount === null || price.recurring?.interval !== interval) return null;
+      return { interval, lookupKey: keys[interval], priceId: price.id, unitAmount: price.unit_amount, currency: price.currency };
+    };
+    const month = pick("month");
+    const year = pick("year");
+    if (!month || !year) {
+      console.error(`billing: Stripe has no active recurring prices for the lookup keys ${keys.month} and ${keys.year}`);
+      return { ok: false };
+    }
+    return { ok: true, month, year };
+  } catch (error) {
+    console.error(`billing: could not read prices from Stripe: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false };
+  }
+}

@@ -1,0 +1,33 @@
+import Stripe from "stripe";
+import { getEnv } from "#app/config/env.server";
+
+let client: Stripe | null | undefined;
+
+/**
+ * The official SDK, once per process. STRIPE_API_URL points it at the local stand-in by host, port and
+ * protocol (refused on a public APP_URL by env.server.ts). Null when no key is configured: callers show
+ * "ordering is unavailable" instead of failing.
+ */
+export function getStripe(): Stripe | null {
+  if (client !== undefined) return client;
+  const env = getEnv();
+  if (!env.STRIPE_SECRET_KEY) return (client = null);
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  const protocol = api?.protocol === "http:" ? "http" : "https";
+  client = new Stripe(env.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(api ? { host: api.hostname, port: api.port || (protocol === "http" ? 80 : 443), protocol } : {}),
+  });
+  return client;
+}
+
+export class BillingUnavailableError extends Error {
+  override name = "BillingUnavailableError";
+}
+
+export function requireStripe(): Stripe {
+  const stripe = getStripe();
+  if (!stripe) throw new BillingUnavailableError("STRIPE_SECRET_KEY is not configured");
+  return stripe;
+}

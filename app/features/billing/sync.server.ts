@@ -1,0 +1,80 @@
+import Stripe from "stripe";
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { userForCustomer } from "./customers.server";
+import { getPlanPrices } from "./prices.server";
+import { requireStripe } from "./stripe.server";
+
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+/**
+ * Re-reads a subscription from Stripe and stores that state. Webhook payloads are never trusted for
+ * state: Stripe may deliver "updated" before "created" or an old event late, and reading the current
+ * object makes every order of delivery end in the same row.
+ */
+export async function syncSubscription(subscriptionId: string): Promise<Stripe.Subscription | null> {
+  const stripe = requireStripe();
+  let sub: Stripe.Subscription;
+  try {
+    sub = await stripe.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    // Unknown at Stripe (a restarted local stand-in, another account's event): nothing to store, and
+    // retrying would not help, so the event is acknowledged.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+    throw error;
+  }
+  const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
+  const userId = sub.metadata?.user_id || (await userForCustomer(customerId));
+  if (!userId) {
+    console.error(`billing: subscription ${sub.id} belongs to no known user (customer ${customerId}); not stored`);
+    return null;
+  }
+  const item = sub.items.data[0];
+  const { error } = await getAdminClient()
+    .from("subscriptions")
+    .upsert(
+      {
+        id: sub.id,
+        user_id: userId,
+        stripe_customer_id: customerId,
+        status: sub.status,
+        price_lookup_key: item?.price.lookup_key ?? null,
+        billing_interval: item?.price.recurring?.interval === "year" ? "year" : item?.price.recurring?.interval === "month" ? "month" : null,
+        trial_end: iso(sub.trial_end),
+        // Since API version 2025-03-31 the period lives on the item, not on the subscription.
+        current_period_end: iso(item?.current_period_end),
+        cancel_at_period_end: sub.cancel_at_period_end,
+        cancel_at: sub.cancel_at_period_end ? null : iso(sub.cancel_at),
+        ended_at: iso(sub.ended_at),
+        created_at: iso(sub.created) ?? new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+      { onConflict: "id" },
+    );
+  if (error) throw error;
+  return sub;
+}
+
+/**
+ * § 309 Nr. 9 BGB: after the first year an annual plan may only continue for an indefinite period with at
+ * most one month's notice. A subscription schedule does that at Stripe: the trial (if any), one year at the
+ * yearly price, then one month at the monthly price, after which the schedule releases the subscription,
+ * which goes on monthly until cancelled. Created once per subscription (idempotency key, and skipped when the
+ * subscription already has a schedule).
+ */
+export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<void> {
+  const item = sub.items.data[0];
+  if (!item || item.price.recurring?.interval !== "year" || sub.schedule || !["trialing", "active"].includes(sub.status)) return;
+  const prices = await getPlanPrices();
+  if (!prices.ok) throw new Error("annual schedule: prices unavailable");
+  const stripe = requireStripe();
+  const schedule = await stripe.subscriptionSchedules.create({ from_subscription: sub.id }, { idempotencyKey: `schedule-${sub.id}` });
+  const current = schedule.phases[0];
+  if (!current) throw new Error(`annual schedule: ${schedule.id} has no current phase`);
+  const yearly = { items: [{ price: item.price.id, quantity: 1 }] };
+  const monthly = { items: [{ price: prices.month.priceId, quantity: 1 }], duration: { interval: "month" as const, interval_count: 1 } };
+  // The current phase is the trial (then one paid year follows) or, without a trial, the first year itself.
+  const phases = sub.status === "trialing"
+    ? [{ ...yearly, start_date: current.start_date, end_date: current.end_date, trial_end: sub.trial_end ?? current.end_date }, { ...yearly, duration: { interval: "year" as const, interval_count: 1 } }, monthly]
+    : [{ ...yearly, start_date: current.start_date, end_date: current.end_date }, monthly];
+  await stripe.subscriptionSchedules.update(schedule.id, { end_behavior: "release", phases }, { idempotencyKey: `schedule-phases-${sub.id}` });
+}

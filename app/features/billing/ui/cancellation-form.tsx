@@ -1,0 +1,59 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { cancellationSchema, type CancellationForm as CancellationValues } from "../schemas";
+
+export interface DeclarationDefaults {
+  name: string;
+  email: string;
+  contractReference: string;
+}
+
+/** § 312k confirmation page: who, which contract, ordinary or extraordinary, when, and where to confirm. */
+export function CancellationForm({ defaults, lastResult }: { defaults: DeclarationDefaults; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("billing");
+  const locale = useLocale();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<CancellationValues>({
+    id: "cancel-contract",
+    lastResult,
+    defaultValue: { ...defaults, kind: "ordinary", end: "next_possible" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancellationSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <Field meta={fields.name} label={t("declaration.fields.name")} autoComplete="name" />
+      <Field meta={fields.email} type="email" label={t("declaration.fields.email")} hint={t("declaration.fields.emailHint")} autoComplete="email" />
+      <Field meta={fields.contractReference} label={t("declaration.fields.contract")} hint={t("declaration.fields.contractHint")} />
+      <SelectField
+        meta={fields.kind}
+        label={t("cancel.fields.kind")}
+        options={[
+          { value: "ordinary", label: t("cancel.kind.ordinary") },
+          { value: "extraordinary", label: t("cancel.kind.extraordinary") },
+        ]}
+      />
+      <TextareaField meta={fields.reason} rows={3} label={t("cancel.fields.reason")} hint={t("cancel.fields.reasonHint")} />
+      <SelectField
+        meta={fields.end}
+        label={t("cancel.fields.end")}
+        options={[
+          { value: "next_possible", label: t("cancel.end.next_possible") },
+          { value: "specific", label: t("cancel.end.specific") },
+        ]}
+      />
+      <Field meta={fields.date} type="date" label={t("cancel.fields.date")} hint={t("cancel.fields.dateHint")} />
+      <SubmitButton className="w-full sm:w-fit" disabled={submitting}>
+        {t("cancel.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "#app/components/forms";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { formatReceipt } from "../format";
+
+/**
+ * The declaration as received, with date and time: the page itself is the copy to save or print (the
+ * browser's own commands work without JavaScript; with it, a print button is offered).
+ */
+export function DeclarationReceipt({ heading, receipt, mailFailed }: { heading: string; receipt: { receivedAt: string; lines: string[] }; mailFailed?: boolean }) {
+  const { t } = useTranslation("billing");
+  const locale = useLocale();
+  const [canPrint, setCanPrint] = useState(false);
+  useEffect(() => setCanPrint(true), []);
+  return (
+    <section role="status" aria-labelledby="receipt-title" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6">
+      <h2 id="receipt-title" className="text-xl font-semibold text-success">{heading}</h2>
+      <p className="font-semibold">{t("declaration.receivedAt", { at: formatReceipt(receipt.receivedAt, locale) })}</p>
+      <ul className="flex flex-col gap-1">
+        {receipt.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="text-sm">{mailFailed ? t("declaration.mailFailed") : t("declaration.mailSent")}</p>
+      <p className="text-sm text-muted">{t("declaration.save")}</p>
+      {canPrint ? (
+        <button type="button" onClick={() => window.print()} className={`${buttonClass.secondary} w-fit`}>
+          {t("declaration.print")}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { buttonClass, SubmitButton } from "#app/components/forms";
+import { LocalizedLink } from "#app/components/localized-link";
+import { useLocalizedPath } from "#app/features/i18n/use-locale";
+import type { MembershipSummary } from "../membership.server";
+import { MembershipStatus } from "./membership-status";
+
+/**
+ * The membership section of /my/settings: the state in one sentence, Stripe's portal for changes
+ * (a real form: 303 to Stripe), and the statutory buttons while they matter.
+ */
+export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
+  const { t } = useTranslation("billing");
+  const path = useLocalizedPath();
+  return (
+    <section aria-labelledby="membership-title" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
+      <h2 id="membership-title" className="text-xl font-bold">{t("membership.heading")}</h2>
+      <MembershipStatus summary={summary} />
+      {summary.ok && summary.state.kind === "pastDue" ? <p role="alert" className="font-semibold text-danger">{t("membership.pastDueAction")}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        {summary.ok && summary.contractId ? (
+          <Form method="post" action={path("/billing-portal")} reloadDocument>
+            <SubmitButton variant="secondary">{t("membership.manage")}</SubmitButton>
+          </Form>
+        ) : null}
+        {summary.ok && summary.plan === "free" ? (
+          <LocalizedLink to="/pricing" className={`${buttonClass.primary} no-underline`}>{t("membership.upgrade")}</LocalizedLink>
+        ) : null}
+        {summary.ok && summary.withdrawalOpen ? (
+          <LocalizedLink to="/withdraw" className={`${buttonClass.danger} no-underline`}>{t("withdraw.button")}</LocalizedLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

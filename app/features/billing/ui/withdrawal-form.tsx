@@ -1,0 +1,61 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { withdrawalSchema } from "../schemas";
+import type { DeclarationDefaults } from "./cancellation-form";
+
+/** Step one of § 356a: only name, contract and an e-mail address; the next page asks to confirm. */
+export function WithdrawalForm({ defaults, lastResult }: { defaults: DeclarationDefaults; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("billing");
+  const locale = useLocale();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "withdraw",
+    lastResult,
+    defaultValue: { ...defaults, step: "review" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: withdrawalSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <input type="hidden" name="step" value="review" />
+      <Field meta={fields.name} label={t("declaration.fields.name")} autoComplete="name" />
+      <Field meta={fields.contractReference} label={t("declaration.fields.contract")} hint={t("declaration.fields.contractHint")} />
+      <Field meta={fields.email} type="email" label={t("declaration.fields.email")} hint={t("declaration.fields.emailHint")} autoComplete="email" />
+      <SubmitButton className="w-full sm:w-fit" disabled={submitting}>
+        {t("withdraw.button")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Step two: the declaration shown back, the values carried as hidden fields, and "Widerruf bestätigen". */
+export function WithdrawalConfirm({ review }: { review: { name: string; email: string; contractReference?: string; lines: string[] } }) {
+  const { t } = useTranslation("billing");
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <HoneypotField id="withdraw-confirm-website" />
+      <input type="hidden" name="name" value={review.name} />
+      <input type="hidden" name="email" value={review.email} />
+      <input type="hidden" name="contractReference" value={review.contractReference ?? ""} />
+      <input type="hidden" name="step" value="confirm" />
+      <h2 className="text-xl font-semibold">{t("withdraw.reviewHeading")}</h2>
+      <ul className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-6">
+        {review.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <SubmitButton variant="danger" className="w-full sm:w-fit" disabled={submitting}>
+        {t("withdraw.confirm")}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import type Stripe from "stripe";
+import { getEnv } from "#app/config/env.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { sendOrderConfirmation, sendTrialReminder } from "./billing-mails.server";
+import { ensureAnnualSchedule, syncSubscription } from "./sync.server";
+import { getStripe } from "./stripe.server";
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** The subscription an event is about, whatever the object (subscription, checkout session, invoice). */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith("customer.subscription.")) return String(object.id);
+  const ref = (value: unknown) => (typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String(value.id) : null);
+  if (event.type === "checkout.session.completed") return ref(object.subscription);
+  if (event.type.startsWith("invoice.")) {
+    // Newer API versions moved the invoice's subscription under parent.subscription_details.
+    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    return ref(parent?.subscription_details?.subscription) ?? ref(object.subscription);
+  }
+  return null;
+}
+
+const HANDLED = new Set([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "customer.subscription.trial_will_end",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
+/**
+ * POST /webhooks/stripe. The raw body is verified against Stripe-Signature (400 when missing or wrong).
+ * Each event id is recorded before it is handled, so a repeated delivery is acknowledged and ignored;
+ * when handling fails the record is removed again and the 500 makes Stripe retry. Event types we do not
+ * use get a 2xx so Stripe stops sending them.
+ */
+export async function handleStripeWebhook(request: Request): Promise<Response> {
+  const stripe = getStripe();
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) return json({ error: "billing is not configured" }, 404);
+  const signature = request.headers.get("stripe-signature");
+  const body = await request.text();
+  if (!signature) return json({ error: "missing Stripe-Signature" }, 400);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(body, signature, secret);
+  } catch {
+    return json({ error: "invalid signature" }, 400);
+  }
+  if (!HANDLED.has(event.type)) return json({ received: true, ignored: event.type });
+
+  const admin = getAdminClient();
+  const recorded = await admin.from("stripe_events").upsert({ id: event.id, type: event.type }, { onConflict: "id", ignoreDuplicates: true }).select("id");
+  if (recorded.error) return json({ error: "could not record the event" }, 500);
+  if ((recorded.data ?? []).length === 0) return json({ received: true, duplicate: true });
+
+  try {
+    await handleEvent(event);
+  } catch (error) {
+    await admin.from("stripe_events").delete().eq("id", event.id);
+    console.error(`billing: webhook ${event.type} ${event.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return json({ error: "handling failed; retry" }, 500);
+  }
+  return json({ received: true });
+}
+
+async function handleEvent(event: Stripe.Event): Promise<void> {
+  const subscriptionId = subscriptionIdOf(event);
+  if (!subscriptionId) return;
+  const sub = await syncSubscription(subscriptionId);
+  if (!sub) return;
+  if (event.type === "checkout.session.completed") {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const orderId = session.metadata?.order_id;
+    if (orderId) {
+      const { error } = await getAdminClient().from("billing_orders").update({ subscription_id: sub.id }).eq("id", orderId);
+      if (error) throw error;
+      await sendOrderConfirmation(orderId, sub);
+    }
+  }
+  if (event.type === "customer.subscription.created" || event.type === "checkout.session.completed") await ensureAnnualSchedule(sub);
+  if (event.type === "customer.subscription.trial_will_end") await sendTrialReminder(sub);
+}

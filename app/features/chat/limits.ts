@@ -1,0 +1,11 @@
+/** The longest message a user may send, in characters (the textarea says so too). */
+export const MAX_MESSAGE_LENGTH = 4_000;
+/** The longest conversation title. */
+export const MAX_TITLE_LENGTH = 120;
+/** Roughly how many characters of earlier conversation go to the model with each question. */
+export const CONTEXT_BUDGET_CHARS = 24_000;
+/** How often the writer stores what it has (and checks for "stop"). */
+export const FLUSH_MS = 150;
+/** Conversations in the list beside the chat and on the signed-in home. */
+export const LIST_SIZE = 50;
+export const RECENT_SIZE = 5;

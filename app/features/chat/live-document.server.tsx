@@ -1,0 +1,90 @@
+import { Transform } from "node:stream";
+import type { i18n as I18n } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { buttonClass } from "#app/components/forms";
+import { localeFromPath } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { liveAnswerHtml, type LiveAnswerRef } from "./live-html.server";
+import { LIVE_ATTRIBUTE } from "./ui/live-marker";
+import { AnswerBody } from "./ui/message-item";
+
+const MARKER = `${LIVE_ATTRIBUTE}=""></div>`;
+const INSERT_AT = MARKER.length - "</div>".length;
+
+/** The conversation loader's `chatLive` when this document shows an answer still being written. */
+export function findLiveAnswer(context: EntryContext): (LiveAnswerRef & { model: string }) | null {
+  for (const value of Object.values(context.staticHandlerContext.loaderData ?? {})) {
+    const live = (value as { chatLive?: unknown } | null)?.chatLive as (LiveAnswerRef & { model?: string }) | null | undefined;
+    if (live?.answerId) return { ...live, model: (value as { chat?: { model?: string } }).chat?.model ?? "" };
+  }
+  return null;
+}
+
+function escapeAttribute(text: string) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Passes React's HTML through until the live answer's empty container, streams the answer into it as it
+ * is written (liveAnswerHtml), then passes the rest of the document. Browsers render a chunked document
+ * progressively without any script; with JavaScript, hydration simply waits for the answer to finish.
+ */
+export function liveDocumentTransform(options: {
+  request: Request;
+  loadContext: RouterContextProvider;
+  i18n: I18n;
+  nonce: string;
+  live: LiveAnswerRef & { model: string };
+}): Transform {
+  const { request, loadContext, i18n, nonce, live } = options;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const abort = new AbortController();
+  request.signal.addEventListener("abort", () => abort.abort());
+  const renderFinal: Parameters<typeof liveAnswerHtml>[0]["renderFinal"] = (parts, status) => {
+    const body = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <AnswerBody parts={parts} status={status} locale={locale} />
+      </I18nextProvider>,
+    );
+    const t = i18n.getFixedT(locale, "chat");
+    const again = status === "failed" ? t("message.retry") : t("message.regenerate");
+    // The page's own regenerate form was not rendered (the answer was still being written then).
+    const form = `<form method="post" class="mt-2"><input type="hidden" name="intent" value="regenerate"><input type="hidden" name="model" value="${escapeAttribute(live.model)}"><button type="submit" class="${buttonClass.secondary}">${escapeAttribute(again)}</button></form>`;
+    return body + form;
+  };
+  let pending = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending += chunk.toString("utf8");
+      const at = pending.indexOf(MARKER);
+      if (at < 0) {
+        // Keep a tail that could be the start of a marker split across chunks.
+        const keep = Math.min(pending.length, MARKER.length - 1);
+        const out = pending.slice(0, pending.length - keep);
+        pending = pending.slice(pending.length - keep);
+        return callback(null, out);
+      }
+      done = true;
+      const head = pending.slice(0, at + INSERT_AT);
+      const rest = pending.slice(at + INSERT_AT);
+      pending = "";
+      this.push(head);
+      void (async () => {
+        try {
+          for await (const html of liveAnswerHtml({ client: getSupabase(loadContext), live, nonce, renderFinal, signal: abort.signal }))
+            this.push(html);
+        } catch (error) {
+          console.error(JSON.stringify({ msg: "chat: live answer stream failed", error: String(error) }));
+        }
+        callback(null, rest);
+      })();
+    },
+    flush(callback) {
+      callback(null, pending);
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getUser } from "#app/features/auth/session.server";
+import { localizePath } from "#app/features/i18n/locales";
+import { getSupabase } from "#app/features/supabase/client.server";
+import { redirectWithToast } from "#app/features/toast/toast.server";
+import { actionContext, parseForm, reply } from "#app/lib/action.server";
+import { chatAllowance } from "./allowance.server";
+import { controlSchema, renameSchema, sendSchema } from "./forms";
+import { LIST_SIZE } from "./limits";
+import { abortLocally } from "./live.server";
+import { displayStatus, type ChatSummary } from "./messages";
+import { modelOptions } from "./models";
+import { chatModels, stallMs } from "./provider.server";
+import { refusalMessage, retryAfterSeconds } from "./refusal.server";
+import { sendMessage, type SendOutcome } from "./send.server";
+import { ChatBackendError, deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's conversations, newest activity first; null when the backend did not answer (the page says so). */
+export async function loadChatList(context: Context, limit = LIST_SIZE): Promise<ChatSummary[] | null> {
+  try {
+    return await listChats(getSupabase(context), getUser(context).id, limit);
+  } catch (error) {
+    if (error instanceof ChatBackendError) return null;
+    throw error;
+  }
+}
+
+export async function loadModelChoice(context: Context) {
+  const { locale } = actionContext(context);
+  const allowance = await chatAllowance(context, getUser(context).id);
+  const models = modelOptions(chatModels(), allowance.models, locale);
+  return { models, defaultModel: models[0]?.id ?? "" };
+}
+
+/** One conversation for its page; 404 when it is not the user's. */
+export async function loadConversation(context: Context, chatId: string) {
+  if (!UUID.test(chatId)) throw data(null, { status: 404 });
+  let stored;
+  try {
+    stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
+  } catch (error) {
+    if (error instanceof ChatBackendError) throw data(null, { status: 503 });
+    throw error;
+  }
+  if (!stored) throw data(null, { status: 404 });
+  const now = Date.now();
+  const messages = stored.messages.map(({ updatedAt, ...message }) => ({
+    ...message,
+    status: displayStatus(message.status, updatedAt, now, stallMs()),
+  }));
+  return { chat: stored.chat, messages, ...(await loadModelChoice(context)) };
+}
+
+function sendReply(context: Context, submission: Parameters<typeof reply.refused>[0], outcome: Exclude<SendOutcome, { ok: true }>) {
+  const { t, locale } = actionContext(context);
+  const message = refusalMessage(t, locale, outcome);
+  const retryAfter = retryAfterSeconds(outcome);
+  if (retryAfter !== null) return reply.tooMany(submission, retryAfter, () => message);
+  return reply.refused(submission, message, { status: outcome.status });
+}
+
+/**
+ * The chat's forms without JavaScript (and the fallbacks with it): ask (starts the answer and answers 303
+ * at once), stop, regenerate, rename, delete. `chatId` null is the new-chat form on /ai-chat.
+ */
+export async function chatAction(request: Request, context: Context, chatId: string | null) {
+  const ctx = actionContext(context);
+  const user = getUser(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const here = (id: string) => localizePath(`/ai-chat/${id}`, ctx.locale);
+  if (chatId !== null && !UUID.test(chatId)) throw data(null, { status: 404 });
+
+  if (intent === "send" || (intent === "regenerate" && chatId)) {
+    const submission = intent === "send" ? parseForm(formData, sendSchema, ctx) : parseForm(formData, controlSchema, ctx);
+    if (submission.status !== "success") return reply.invalid(submission);
+    const value = submission.value as { text?: string; model?: string };
+    const outcome = await sendMessage(context, user.id, ctx.locale, {
+      chatId,
+      text: value.text ?? "",
+      model: value.model ?? "",
+      trigger: intent === "send" ? "submit" : "regenerate",
+    });
+    if (!outcome.ok) return sendReply(context, submission, outcome);
+    return redirect(here(outcome.chatId), 303);
+  }
+  if (!chatId) return data(null, { status: 400 });
+
+  if (intent === "rename") {
+    const submission = parseForm(formData, renameSchema, ctx);
+    if (submission.status !== "success") return reply.invalid(submission);
+    if (!(await renameChat(getSupabase(context), user.id, chatId, submission.value.title))) throw data(null, { status: 404 });
+    return redirectWithToast(request, here(chatId), { severity: "success", summary: ctx.t("chat:manage.renamed"), life: 4000 });
+  }
+  const submission = parseForm(formData, controlSchema, ctx);
+  if (submission.status !== "success") return reply.invalid(submission);
+  if (submission.value.intent === "delete") {
+    if (!(await deleteChat(getSupabase(context), user.id, chatId))) throw data(null, { status: 404 });
+    return redirectWithToast(request, localizePath("/ai-chat", ctx.locale), {
+      severity: "success",
+      summary: ctx.t("chat:manage.deleted"),
+      life: 4000,
+    });
+  }
+  // Stop: the flag reaches a writer on any instance; one on this instance is aborted at once.
+  const stopped = await requestStop(getSupabase(context), user.id, chatId);
+  await Promise.all(stopped.map((id) => abortLocally(id)));
+  return redirect(here(chatId), 303);
+}

@@ -1,0 +1,20 @@
+import type { TFunction } from "i18next";
+import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+import { MAX_MESSAGE_LENGTH } from "./limits";
+import type { SendRefusal } from "./send.server";
+
+/** When the limit allows again, in the user's language and German time (the product's time zone). */
+function formatResetTime(resetAt: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(resetAt);
+}
+
+/** The one text for each refusal of a question, on both paths (form and chat stream). */
+export function refusalMessage(t: TFunction, locale: Locale, refusal: SendRefusal): string {
+  if (refusal.reason === "quota") return t("chat:errors.quota", { time: formatResetTime(refusal.resetAt, locale) });
+  if (refusal.reason === "tooLong") return t("chat:errors.tooLong", { max: MAX_MESSAGE_LENGTH.toLocaleString(INTL_LOCALE[locale]) });
+  return t(`chat:errors.${refusal.reason}`);
+}
+
+export function retryAfterSeconds(refusal: SendRefusal): number | null {
+  return refusal.reason === "quota" ? Math.max(1, Math.ceil((refusal.resetAt.getTime() - Date.now()) / 1000)) : null;
+}

@@ -1,0 +1,143 @@
+import type { UIMessage } from "ai";
+import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { Json } from "#app/types/database.types";
+import type { ChatMessageView, ChatRole, ChatSummary, MessageStatus } from "./messages";
+
+/**
+ * The chats and chat_messages tables, always through a client acting as the user: row-level security
+ * decides what a user may see and change. Queries also name the user, so a mistake finds nothing.
+ */
+export class ChatBackendError extends Error {
+  constructor(cause: unknown) {
+    super("chat backend request failed", { cause });
+  }
+}
+
+type Reply = { data: unknown; error: unknown };
+
+function check<R extends Reply>(reply: R): NonNullable<R["data"]> | null {
+  if (reply.error) throw new ChatBackendError(reply.error);
+  return (reply.data ?? null) as NonNullable<R["data"]> | null;
+}
+
+function required<R extends Reply>(reply: R): NonNullable<R["data"]> {
+  const row = check(reply);
+  if (!row) throw new ChatBackendError(new Error("no row returned"));
+  return row;
+}
+
+const MESSAGE_COLUMNS = "id, role, parts, status, model, created_at, updated_at";
+
+export interface StoredChat {
+  chat: ChatSummary;
+  messages: (ChatMessageView & { updatedAt: string })[];
+}
+
+export async function listChats(client: AppSupabaseClient, userId: string, limit: number): Promise<ChatSummary[]> {
+  const rows =
+    check(
+      await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).order("updated_at", { ascending: false }).limit(limit),
+    ) ?? [];
+  return rows.map((row) => ({ id: row.id, title: row.title, model: row.model, updatedAt: row.updated_at }));
+}
+
+/** The conversation with its messages in order; null when it is not the user's (or does not exist). */
+export async function loadChat(client: AppSupabaseClient, userId: string, chatId: string): Promise<StoredChat | null> {
+  const chat = check(await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).eq("id", chatId).maybeSingle());
+  if (!chat) return null;
+  const rows =
+    check(await client.from("chat_messages").select(MESSAGE_COLUMNS).eq("user_id", userId).eq("chat_id", chatId).order("created_at").order("id")) ??
+    [];
+  return {
+    chat: { id: chat.id, title: chat.title, model: chat.model, updatedAt: chat.updated_at },
+    messages: rows.map((row) => ({
+      id: row.id,
+      role: row.role as ChatRole,
+      parts: row.parts as unknown as UIMessage["parts"],
+      status: row.status as MessageStatus,
+      model: row.model,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    })),
+  };
+}
+
+/** One answer's row, for the no-JS live view and the writer's checks. */
+export async function loadAnswer(client: AppSupabaseClient, userId: string, messageId: string) {
+  const row = check(await client.from("chat_messages").select(MESSAGE_COLUMNS).eq("user_id", userId).eq("id", messageId).maybeSingle());
+  if (!row) return null;
+  return { parts: row.parts as unknown as UIMessage["parts"], status: row.status as MessageStatus, updatedAt: row.updated_at };
+}
+
+export async function createChat(client: AppSupabaseClient, userId: string, title: string, model: string): Promise<string> {
+  return required(await client.from("chats").insert({ user_id: userId, title, model }).select("id").single()).id;
+}
+
+/** Records the model of the next answer; also moves the conversation to the top of the list. */
+export async function touchChat(client: AppSupabaseClient, userId: string, chatId: string, model: string): Promise<boolean> {
+  return (check(await client.from("chats").update({ model }).eq("user_id", userId).eq("id", chatId).select("id")) ?? []).length > 0;
+}
+
+export async function renameChat(client: AppSupabaseClient, userId: string, chatId: string, title: string): Promise<boolean> {
+  return (check(await client.from("chats").update({ title }).eq("user_id", userId).eq("id", chatId).select("id")) ?? []).length > 0;
+}
+
+export async function deleteChat(client: AppSupabaseClient, userId: string, chatId: string): Promise<boolean> {
+  return (check(await client.from("chats").delete().eq("user_id", userId).eq("id", chatId).select("id")) ?? []).length > 0;
+}
+
+export async function addUserMessage(client: AppSupabaseClient, userId: string, chatId: string, text: string): Promise<string> {
+  const parts = [{ type: "text", text }] as unknown as Json;
+  return required(await client.from("chat_messages").insert({ chat_id: chatId, user_id: userId, role: "user", parts }).select("id").single()).id;
+}
+
+/** The answer's row, created before the model is called so every instance sees it "pending". */
+export async function addAnswer(client: AppSupabaseClient, userId: string, chatId: string, model: string): Promise<string> {
+  return required(
+    await client
+      .from("chat_messages")
+      .insert({ chat_id: chatId, user_id: userId, role: "assistant", status: "pending", model })
+      .select("id")
+      .single(),
+  ).id;
+}
+
+/**
+ * Stores the answer so far; tells the writer whether the user asked to stop meanwhile, or deleted the
+ * conversation (the row is gone), both of which end the answer.
+ */
+export async function saveAnswer(
+  client: AppSupabaseClient,
+  messageId: string,
+  parts: UIMessage["parts"],
+  status: MessageStatus,
+): Promise<{ stopRequested: boolean }> {
+  const row = check(
+    await client
+      .from("chat_messages")
+      .update({ parts: parts as unknown as Json, status })
+      .eq("id", messageId)
+      .select("stop_requested")
+      .maybeSingle(),
+  );
+  return { stopRequested: row ? row.stop_requested : true };
+}
+
+/** Asks every answer of the conversation still being written to stop; the writers see it on their next flush. */
+export async function requestStop(client: AppSupabaseClient, userId: string, chatId: string): Promise<string[]> {
+  const rows =
+    check(
+      await client
+        .from("chat_messages")
+        .update({ stop_requested: true })
+        .eq("user_id", userId)
+        .eq("chat_id", chatId)
+        .in("status", ["pending", "streaming"])
+        .select("id"),
+    ) ?? [];
+  return rows.map((row) => row.id);
+}
+
+export async function deleteMessage(client: AppSupabaseClient, userId: string, messageId: string): Promise<void> {
+  check(await client.from("chat_messages").delete().eq("user_id", userId).eq("id", messageId));
+}

@@ -1,0 +1,47 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { renameSchema, type RenameForm } from "../forms";
+
+/** Rename, and delete behind a confirmation that needs no script (a disclosure holding the real button). */
+export function ManageChat({ title, lastResult }: { title: string; lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation(["chat", "validation"]);
+  const locale = useLocale();
+  const [form, fields] = useForm<RenameForm>({
+    id: "rename-chat",
+    lastResult,
+    defaultValue: { intent: "rename", title },
+    constraint: getZodConstraint(renameSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: renameSchema, error: createErrorMap(t, locale) }),
+  });
+  return (
+    <section aria-labelledby="manage-chat" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <h2 id="manage-chat" className="text-lg font-bold">
+        {t("manage.heading")}
+      </h2>
+      <Form method="post" className="flex flex-col gap-2" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
+        <Field meta={fields.title} label={t("manage.renameLabel")} />
+        <SubmitButton variant="secondary" className="w-fit">
+          {t("manage.rename")}
+        </SubmitButton>
+      </Form>
+      <details className="flex flex-col gap-2">
+        <summary className="w-fit cursor-pointer font-semibold text-danger">{t("manage.delete")}</summary>
+        <Form method="post" className="mt-2 flex flex-col gap-2">
+          <p>{t("manage.deleteConfirm", { title })}</p>
+          <input type="hidden" name="intent" value="delete" />
+          <SubmitButton variant="danger" className="w-fit">
+            {t("manage.deleteYes")}
+          </SubmitButton>
+        </Form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { UIMessage } from "ai";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "#app/components/forms";
+import type { Locale } from "#app/features/i18n/locales";
+import { isActive, textOf, type MessageStatus } from "../messages";
+import { CopyButton } from "./copy-button";
+import { LIVE_ATTRIBUTE } from "./live-marker";
+import { Markdown } from "./markdown";
+import { ToolCard } from "./tool-card";
+
+/** An answer's content and where it stands; also rendered alone into the no-JS live page (no router there). */
+export function AnswerBody({ parts, status, locale }: { parts: UIMessage["parts"]; status: MessageStatus; locale: Locale }) {
+  const { t } = useTranslation("chat");
+  return (
+    <>
+      {parts.map((part, index) => {
+        if (part.type === "text") return <Markdown key={index} source={part.text} />;
+        if (part.type.startsWith("tool-") && "state" in part && part.state === "output-available") {
+          return <ToolCard key={index} output={part.output} locale={locale} />;
+        }
+        return null;
+      })}
+      {status === "stopped" ? <p className="text-sm text-muted">{t("message.stopped")}</p> : null}
+      {status === "failed" ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t("message.failed")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** One message: who wrote it, its content, and for answers where they stand. */
+export function MessageItem({
+  id,
+  role,
+  parts,
+  status,
+  locale,
+  live,
+}: {
+  id: string;
+  role: "user" | "assistant";
+  parts: UIMessage["parts"];
+  status: MessageStatus;
+  locale: Locale;
+  /** The server streams the rest of this answer into the page (no-JS view). */
+  live?: boolean;
+}) {
+  const { t } = useTranslation("chat");
+  const text = textOf(parts);
+  const mine = role === "user";
+  return (
+    <li className={`flex flex-col gap-1 ${mine ? "items-end" : "items-start"}`}>
+      <article
+        aria-labelledby={`by-${id}`}
+        className={`flex max-w-full flex-col gap-2 rounded-lg border border-border px-4 py-3 ${mine ? "bg-subtle" : "bg-surface"}`}
+      >
+        <h3 id={`by-${id}`} className="text-sm font-semibold text-muted">
+          {mine ? t("message.you") : t("message.kolleague")}
+        </h3>
+        {mine ? (
+          <p className="whitespace-pre-wrap break-words">{text}</p>
+        ) : live ? (
+          <>
+            {/* The rest of the page arrives only with the finished answer, so its stop button comes first. */}
+            <form method="post" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
+              <input type="hidden" name="intent" value="stop" />
+              <button type="submit" className={buttonClass.secondary}>
+                {t("message.stop")}
+              </button>
+            </form>
+            {/* Server-filled: the stored text so far is re-sent by the live stream, so nothing is rendered here. */}
+            <div {...{ [LIVE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
+          </>
+        ) : (
+          <AnswerBody parts={parts} status={status} locale={locale} />
+        )}
+        {isActive(status) ? (
+          <p role="status" className="text-sm text-muted" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
+            {t("message.writing")}
+          </p>
+        ) : null}
+        {!mine && text && (status === "complete" || status === "stopped") ? <CopyButton text={text} /> : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import { convertToModelMessages, isStepCount, readUIMessageStream, streamText, toUIMessageStream, type UIMessage } from "ai";
+import type { Locale } from "#app/features/i18n/locales";
+import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import { trimToBudget } from "./context-window";
+import { PROVIDER_ERROR } from "./provider-error";
+import { FLUSH_MS } from "./limits";
+import { finishAnswer, publish, registerAnswer } from "./live.server";
+import type { MessageStatus } from "./messages";
+import { systemPrompt } from "./prompt";
+import { languageModel, modelSilenceMs, stallMs } from "./provider.server";
+import { saveAnswer } from "./store.server";
+import { chatTools } from "./tools.server";
+
+export interface AnswerJob {
+  /** Acts as the user (their access token, captured from the request): RLS applies to every write. */
+  client: AppSupabaseClient;
+  userId: string;
+  answerId: string;
+  model: string;
+  locale: Locale;
+  today: string;
+  /** The conversation up to the question, oldest first. */
+  history: UIMessage[];
+  requestId: string;
+}
+
+/**
+ * Writes an answer independently of any request: the model's output is stored every FLUSH_MS, so any
+ * instance can render it and closing the tab loses nothing. Each store also reads the "stop" flag, so a
+ * stop asked on another instance reaches this writer within one flush. Never throws; returns when done.
+ */
+export function startAnswer(job: AnswerJob): Promise<MessageStatus> {
+  const live = registerAnswer(job.answerId);
+  return run(job, live).finally(() => finishAnswer(job.answerId, live));
+}
+
+async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Promise<MessageStatus> {
+  let failed = false;
+  let stalled = false;
+  let lastChunkAt = Date.now();
+  let lastSaveAt = Date.now();
+  // Also how soon a stop asked on another instance is seen while the model is quiet.
+  const heartbeatMs = Math.min(1_000, Math.round(stallMs() / 3));
+  let parts: UIMessage["parts"] = [];
+  let dirty = false;
+  let saving: Promise<void> = Promise.resolve();
+
+  const save = (status: MessageStatus) => {
+    saving = saving
+      .catch(() => undefined)
+      .then(async () => {
+        const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
+        if (stopRequested && status === "streaming") live.controller.abort();
+      });
+    return saving;
+  };
+  const timer = setInterval(() => {
+    // A provider that goes quiet mid-answer would hold the answer open forever: give up, as failed.
+    if (!stalled && Date.now() - lastChunkAt > modelSilenceMs()) {
+      stalled = true;
+      console.error(JSON.stringify({ msg: "chat: the model provider went silent", requestId: job.requestId, model: job.model }));
+      live.controller.abort();
+    }
+    // Unchanged answers are stored now and then too: the write is the heartbeat other instances read.
+    if (!dirty && Date.now() - lastSaveAt < heartbeatMs) return;
+    dirty = false;
+    lastSaveAt = Date.now();
+    save("streaming").catch((error) =>
+      console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })),
+    );
+  }, FLUSH_MS);
+
+  try {
+    const tools = chatTools({ client: job.client, userId: job.userId, today: job.today });
+    const result = streamText({
+      model: languageModel(job.model),
+      instructions: systemPrompt(job.locale, job.today),
+      messages: await convertToModelMessages(trimToBudget(job.history), { tools, ignoreIncompleteToolCalls: true }),
+      tools,
+      stopWhen: isStepCount(4),
+      abortSignal: live.controller.signal,
+      // The user sees the failure at once and has "try again"; a hidden retry would only add seconds of silence.
+      maxRetries: 0,
+    });
+    const ui = toUIMessageStream({
+      stream: result.stream,
+      tools,
+      generateMessageId: () => job.answerId,
+      onError: (error) => {
+        failed = true;
+        console.error(JSON.stringify({ msg: "chat: the model provider failed", requestId: job.requestId, model: job.model, error: describe(error) }));
+        return PROVIDER_ERROR;
+      },
+    });
+    const [forMessage, forReaders] = ui.tee();
+    void pump(forReaders, live);
+    for await (const message of readUIMessageStream({ stream: forMessage, onError: () => (failed = true) })) {
+      parts = message.parts;
+      dirty = true;
+      lastChunkAt = Date.now();
+    }
+  } catch (error) {
+    if (!live.controller.signal.aborted) {
+      failed = true;
+      console.error(JSON.stringify({ msg: "chat: answering failed", requestId: job.requestId, error: describe(error) }));
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  const status: MessageStatus = stalled || failed ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
+  try {
+    await saving.catch(() => undefined);
+    await save(status);
+  } catch (error) {
+    // The row stays "streaming" and turns "failed" once its heartbeat is old (messages.ts displayStatus).
+    console.error(JSON.stringify({ msg: "chat: storing the final answer failed", requestId: job.requestId, error: String(error) }));
+  }
+  return status;
+}
+
+async function pump(stream: ReadableStream, live: ReturnType<typeof registerAnswer>) {
+  try {
+    for await (const chunk of stream) publish(live, chunk);
+  } catch {
+    // The message reader sees the same error and records it.
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

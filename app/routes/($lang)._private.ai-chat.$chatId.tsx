@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/page-meta";
+import { chatAction, loadConversation } from "#app/features/chat/page.server";
+import { isActive } from "#app/features/chat/messages";
+import { Conversation } from "#app/features/chat/ui/conversation";
+import { ManageChat } from "#app/features/chat/ui/manage-chat";
+import { getUser } from "#app/features/auth/session.server";
+import type { Route } from "./+types/($lang)._private.ai-chat.$chatId";
+
+export const handle = { i18n: ["chat", "validation"] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const conversation = await loadConversation(context, params.chatId);
+  const last = conversation.messages.at(-1);
+  // entry.server streams an answer still being written into the document (the no-JS view).
+  const chatLive = last && last.role === "assistant" && isActive(last.status) ? { answerId: last.id, userId: getUser(context).id } : null;
+  return { ...conversation, chatLive };
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return chatAction(request, context, params.chatId);
+}
+
+/** /ai-chat/:chatId: one conversation, its answer controls and the composer; rename or delete below. */
+export default function ConversationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("chat");
+  const { chat, messages, models } = loaderData;
+  const result = actionData && "result" in actionData ? actionData.result : null;
+  const renameResult = result && (result.initialValue as Record<string, unknown> | undefined)?.intent === "rename" ? result : null;
+  const model = models.some((m) => m.id === chat.model) ? chat.model : loaderData.defaultModel;
+  return (
+    <div className="flex flex-col gap-6" data-chat-page="">
+      <PageMeta title={`${chat.title} · ${t("title")}`} description={t("description")} noindex />
+      <h2 className="text-xl font-bold break-words">{chat.title}</h2>
+      <Conversation
+        key={chat.id}
+        chatId={chat.id}
+        liveAnswerId={loaderData.chatLive?.answerId ?? null}
+        messages={messages}
+        models={models}
+        model={model}
+        lastResult={renameResult ? null : result}
+      />
+      <ManageChat key={`${chat.id}-${chat.title}`} title={chat.title} lastResult={renameResult} />
+    </div>
+  );
+}

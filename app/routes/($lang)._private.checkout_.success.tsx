@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LocalizedLink } from "#app/components/localized-link";
+import { PageMeta } from "#app/components/page-meta";
+import { getUser } from "#app/features/auth/session.server";
+import { membershipSummary } from "#app/features/billing/membership.server";
+import { MembershipStatus } from "#app/features/billing/ui/membership-status";
+import { usePoll } from "#app/features/billing/ui/use-poll";
+import type { Route } from "./+types/($lang)._private.checkout_.success";
+
+export const handle = { i18n: ["billing"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return membershipSummary(getUser(context).id);
+}
+
+/**
+ * Stripe's success redirect. The membership only counts once the webhook has stored the subscription:
+ * until then the page says so (reload link without JS; polling with JS), never "you have Plus" early.
+ */
+export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("billing");
+  const location = useLocation();
+  const confirmed = loaderData.ok && loaderData.plan === "plus";
+  usePoll(!confirmed);
+  return (
+    <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-8">
+      <PageMeta title={t("success.title")} description={t("success.title")} noindex />
+      <h1 className="text-3xl font-bold">{confirmed ? t("success.title") : t("success.confirming")}</h1>
+      {confirmed ? (
+        <>
+          <MembershipStatus summary={loaderData} />
+          <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">{t("success.toSettings")}</LocalizedLink>
+        </>
+      ) : (
+        <div role="status" className="flex flex-col gap-3">
+          <p>{t("success.confirmingBody")}</p>
+          <a href={location.pathname + location.search} className="w-fit font-semibold text-accent-strong">{t("success.reload")}</a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { backendUrl } from "../tests/support/clients";
+import { createConfirmedUser, sessionCookies } from "../tests/support/session";
+
+async function signIn(context: BrowserContext) {
+  const user = await createConfirmedUser({ fullName: "Chatter" });
+  const cookies = await sessionCookies(user.email, user.password);
+  await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
+  return user;
+}
+
+/** Plus (every allow-listed model): an active subscription, as the Stripe webhook would have stored it. */
+async function makePlus(userId: string) {
+  const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, { auth: { persistSession: false } });
+  const customer = `cus_chat_${userId.slice(0, 8)}`;
+  const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  for (const { error } of [
+    await admin.from("billing_customers").insert({ user_id: userId, stripe_customer_id: customer, email: `${customer}@example.test` }),
+    await admin.from("subscriptions").insert({
+      id: `sub_chat_${userId.slice(0, 8)}`,
+      user_id: userId,
+      stripe_customer_id: customer,
+      status: "active",
+      billing_interval: "month",
+      current_period_end: periodEnd,
+    }),
+  ])
+    if (error) throw error;
+}
+
+const answers = (page: Page, by: "Kolleague") => page.getByRole("article", { name: by });
+const lastAnswer = (page: Page) => answers(page, "Kolleague").last();
+
+/** Starts a conversation on /ai-chat (the form; with JS the answer then streams into the conversation page). */
+async function startChat(page: Page, lang: "en" | "de", question: string) {
+  const de = lang === "de";
+  await page.goto(de ? "/de/ai-chat" : "/ai-chat");
+  await expect(page.getByRole("heading", { level: 1, name: de ? "KI-Chat" : "AI Chat" })).toBeVisible();
+  await expect(page.getByLabel(de ? "Modell wählen" : "Select a model")).toBeVisible();
+  await page.getByLabel(de ? "Deine Frage" : "Your question").fill(question);
+  await page.getByRole("button", { name: de ? "Chat beginnen" : "Start chat" }).click();
+  await expect(page).toHaveURL(new RegExp(`${de ? "/de" : ""}/ai-chat/[0-9a-f-]{36}$`));
+}
+
+/** Asks on the conversation page (with JS: through useChat's stream). */
+async function askHere(page: Page, question: string, lang: "en" | "de" = "en") {
+  await page.getByLabel(lang === "de" ? "Deine Nachricht" : "Your message").fill(question);
+  await page.getByRole("button", { name: lang === "de" ? "Senden" : "Send" }).click();
+}
+
+test("without or with JS: ask, land on the conversation, see the answer, find it in the list and on the home page", async ({ page, context }) => {
+  await signIn(context);
+  await startChat(page, "de", "Was kostet eine Wohnung für 300.000 € in Bayern?");
+  // The answer arrives on this page (streamed into the HTML without JS) with its calculation card.
+  await expect(lastAnswer(page)).toContainText("Rechts- oder Steuerberatung");
+  await expect(page.getByRole("link", { name: "Im Rechner öffnen" })).toBeVisible();
+  const list = page.getByRole("navigation", { name: "Deine Chats" });
+  await expect(list.getByRole("link", { name: /Was kostet eine Wohnung für 300\.000 €/ })).toBeVisible();
+  await page.goto("/de/app");
+  await expect(page.getByRole("region", { name: "Deine letzten Chats" }).getByRole("link", { name: /Was kostet eine Wohnung/ })).toBeVisible();
+
+  await startChat(page, "en", "What should I check before buying a flat?");
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  await expect(page.getByRole("navigation", { name: "Your chats" }).getByRole("link", { name: /What should I check/ })).toBeVisible();
+});
+
+test("a calculation card's link opens the calculator with the figures", async ({ page, context }) => {
+  await signIn(context);
+  await startChat(page, "en", "What does a flat for €300,000 in Bavaria cost?");
+  const card = page.getByRole("region", { name: "Calculation" });
+  await expect(card).toContainText("Monthly payment");
+  await card.getByRole("link", { name: "Open in the calculator" }).click();
+  await expect(page).toHaveURL(/\/calculator\?purchasePrice=300000&state=BY&equity=60000/);
+  await expect(page.getByRole("textbox", { name: /^Purchase price/ })).toHaveValue("300,000");
+});
+
+test("@js the answer streams in several steps; stop keeps the partial answer", async ({ page, context }) => {
+  test.slow(); // three answers in a row
+  await signIn(context);
+  await startChat(page, "en", "Hello colleague");
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  // Record every state of the answer list while the next answer streams.
+  await page.evaluate(() => {
+    const list = document.querySelector("ol[aria-live]")!;
+    const seen: number[] = [];
+    (window as unknown as { seen: number[] }).seen = seen;
+    new MutationObserver(() => seen.push(list.textContent?.length ?? 0)).observe(list, { subtree: true, childList: true, characterData: true });
+  });
+  await askHere(page, "What is a land register?");
+  await expect(answers(page, "Kolleague")).toHaveCount(2);
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  const steps = await page.evaluate(() => new Set((window as unknown as { seen: number[] }).seen).size);
+  expect(steps).toBeGreaterThanOrEqual(3);
+
+  await askHere(page, "[[stall]] Tell me a long story");
+  await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toBeVisible();
+  // The stand-in sends a few words, then stalls: those are the partial answer.
+  const partial = lastAnswer(page).getByRole("paragraph").first();
+  await expect(partial).not.toBeEmpty();
+  const words = (await partial.innerText()).trim();
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(lastAnswer(page)).toContainText("Stopped. The answer so far is kept.");
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0);
+  // The words that came before the stop are kept, stored: a reload shows the same.
+  await page.reload();
+  await expect(lastAnswer(page)).toContainText("Stopped. The answer so far is kept.");
+  await expect(lastAnswer(page)).toContainText(words);
+  await expect(lastAnswer(page)).not.toContainText("not legal or tax advice");
+});
+
+test("@js regenerate the last answer with another model; both languages; axe", async ({ page, context }) => {
+  test.slow(); // two answers and two axe runs
+  await makePlus((await signIn(context)).id); // the free plan has the default model only
+
+  await startChat(page, "de", "Wie hoch ist die Grunderwerbsteuer in Sachsen?");
+  await expect(lastAnswer(page)).toContainText("keine Rechts- oder Steuerberatung");
+  await expect(lastAnswer(page)).not.toContainText("kolleague-local-mini");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel("Modell wählen").selectOption({ label: "Lokales Testmodell (mini)" });
+  await page.getByRole("button", { name: "Antwort neu erzeugen" }).click();
+  await expect(lastAnswer(page)).toContainText("kolleague-local-mini");
+  await expect(answers(page, "Kolleague")).toHaveCount(1);
+  await page.reload();
+  await expect(lastAnswer(page)).toContainText("kolleague-local-mini");
+  await page.goto("/ai-chat");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("rename and delete a conversation, with confirmation", async ({ page, context }) => {
+  await signIn(context);
+  await startChat(page, "de", "Wie finanziere ich eine Wohnung?");
+  await expect(lastAnswer(page)).toContainText("Rechts- oder Steuerberatung");
+  const manage = page.getByRole("region", { name: "Diesen Chat verwalten" });
+  await manage.getByLabel("Titel").fill("Finanzierung Köln");
+  await manage.getByRole("button", { name: "Umbenennen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Finanzierung Köln" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Deine Chats" }).getByRole("link", { name: /Finanzierung Köln/ })).toBeVisible();
+  await manage.getByText("Chat löschen").click();
+  await expect(manage.getByText("„Finanzierung Köln“ mit allen Nachrichten endgültig löschen?")).toBeVisible();
+  await manage.getByRole("button", { name: "Ja, löschen" }).click();
+  await expect(page).toHaveURL(/\/de\/ai-chat$/);
+  await expect(page.getByRole("navigation", { name: "Deine Chats" })).toContainText("Noch keine Chats.");
+});
+
+test("@js copy an answer", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(context);
+  await startChat(page, "en", "Hello colleague");
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  await lastAnswer(page).getByRole("button", { name: "Copy answer" }).click();
+  await expect(lastAnswer(page).getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("not legal or tax advice");
+});
+
+test("stop while the answer is written keeps the partial answer, with or without JS", async ({ page, context }) => {
+  await signIn(context);
+  await page.goto("/ai-chat");
+  await page.getByLabel("Your question").fill("[[stall]] Tell me a long story");
+  await page.getByRole("button", { name: "Start chat" }).click();
+  // Without JS the page is still loading here: the answer streams into it, its stop button comes first.
+  await expect(page).toHaveURL(/\/ai-chat\/[0-9a-f-]{36}$/);
+  const partial = lastAnswer(page).getByText(/\w+/).first();
+  await expect(partial).toBeVisible();
+  await page.getByRole("button", { name: "Stop" }).first().click();
+  await expect(lastAnswer(page)).toContainText("Stopped. The answer so far is kept.");
+  await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+// ESLint flat config: the maintained shared sets (ESLint's recommended JS rules, typescript-eslint's
+// recommended, React Hooks, jsx-a11y), nothing about formatting (Prettier owns that).
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      ".cache/",
+      ".data/",
+      "coverage/",
+      "test-results/",
+      "playwright-report/",
+      "blob-report/",
+      "public/",
+      "app/types/database.types.ts",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      // `_name` marks a deliberately unused binding (an argument a signature requires, a rest sibling).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      // Type-only imports keep server modules out of client bundles (verbatimModuleSyntax relies on it).
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our labels wrap their control and carry the text a level or two down (title + hint spans).
+      "jsx-a11y/label-has-associated-control": ["error", { assert: "either", depth: 4 }],
+      // A scrolling region must be focusable so keyboards can scroll it (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region", "tabpanel"], tags: [] }],
+    },
+  },
+);

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench` figures for the AI chat (issue 12), on its own backend, stand-in and app:
+ *  - token → browser: from the stand-in writing a word to the browser's fetch reading it from the app's
+ *    chat stream (/resources/chat, through compression), median and p95 (target: median under 30 ms);
+ *  - the conversation page's JavaScript above the landing page's (gzip -9; target: at most 60 KB);
+ *  - without JS: the question's form post until its 303 (target: under 300 ms).
+ * Expects a production build (npm run bench builds first).
+ */
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { startOpenAIStandIn } from "../standins/openai/index";
+import { startLocalBackend } from "@kolleague/local-supabase";
+import { freePort } from "../tests/support/app-server";
+
+const ANSWERS = 8;
+const POSTS = 15;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const backend = await startLocalBackend({ port: 0, smtpPort: 0, quiet: true, dataDir: null });
+const standIn = await startOpenAIStandIn({ port: 0, delayMs: 25, quiet: true });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const app = spawn(process.execPath, ["server.js"], {
+  stdio: "ignore",
+  env: {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    SUPABASE_URL: backend.url,
+    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+    SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "Kolleague <hello@kolleague.local>",
+    OPENAI_BASE_URL: standIn.baseURL,
+    CHAT_MESSAGES_PER_DAY: "1000",
+    RATE_LIMIT_CHAT_IP: "1000/1m",
+  },
+});
+try {
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
+    if (i > 150) throw new Error("app did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A signed-in user, with the cookies the app's own client would set.
+  const email = `bench-${Date.now()}@example.test`;
+  const password = "bench-password-0123456789";
+  const admin = createClient(backend.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
+  await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  const jar = new Map<string, string>();
+  const ssr = createServerClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
+    },
+  });
+  await ssr.auth.signInWithPassword({ email, password });
+  const cookies = [...jar].filter(([, value]) => value);
+  const cookie = cookies.map(([name, value]) => `${name}=${value}`).join("; ");
+
+  // JS off: the form post answers 303 before the model is asked.
+  const posts: number[] = [];
+  let chatPath = "";
+  // One post first, not counted: it pays the app's one-off start-up work (JWKS fetch, first connections).
+  for (let i = -1; i < POSTS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/ai-chat?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "send", model: "kolleague-local", text: `How do I finance a flat? (${i})` }),
+    });
+    if (i >= 0) posts.push(performance.now() - started);
+    if (response.status !== 303) throw new Error(`post answered ${response.status}`);
+    chatPath = response.headers.get("location") ?? "";
+  }
+  const chatId = chatPath.split("/").at(-1)!;
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // let the last answer finish (only a bench)
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const context = await browser.newContext();
+  await context.addCookies(
+    cookies.map(([name, value]) => ({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })),
+  );
+  const scriptBytes = async (path: string) => {
+    const page = await context.newPage();
+    const sizes = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js")) sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.close();
+    return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  };
+  const landing = await scriptBytes("/");
+  const chatPage = await scriptBytes(chatPath);
+
+  // Token → browser: the page's fetch reads the app's UI message stream; each text delta is one word.
+  const page = await context.newPage();
+  await page.goto(base + chatPath);
+  const latencies: number[] = [];
+  for (let run = 0; run < ANSWERS; run++) {
+    const receivedAt: number[] = await page.evaluate(
+      async ({ chatId, run }) => {
+        const response = await fetch("/resources/chat", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ chatId, text: `What is a land register? (${run})`, model: "kolleague-local", trigger: "submit-message" }),
+        });
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const times: number[] = [];
+        let buffer = "";
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          const at = performance.timeOrigin + performance.now();
+          buffer += value;
+          const lines = buffer.split("\n");
+          buffer = lines.pop() ?? "";
+          for (const line of lines)
+            if (line.startsWith("data: ") && line.includes('"type":"text-delta"') && !line.includes('"delta":""')) times.push(at);
+        }
+        return times;
+      },
+      { chatId, run },
+    );
+    const sentAt = standIn.control.requests().at(-1)?.sentAt ?? [];
+    if (sentAt.length !== receivedAt.length) throw new Error(`sent ${sentAt.length} words, the browser read ${receivedAt.length}`);
+    receivedAt.forEach((at, index) => latencies.push(at - sentAt[index]!));
+  }
+  await browser.close();
+
+  console.log(
+    `  token → browser (stand-in writes a word → the page's fetch reads it): median ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} (${latencies.length} words, ${ANSWERS} answers)`,
+  );
+  console.log(
+    `  conversation page JS: ${(chatPage / 1024).toFixed(1)} KB gzip, landing page ${(landing / 1024).toFixed(1)} KB: ${((chatPage - landing) / 1024).toFixed(1)} KB above`,
+  );
+  console.log(`  JS off, form post → 303: median ${ms(percentile(posts, 0.5))}, p95 ${ms(percentile(posts, 0.95))} (${POSTS} posts)`);
+} finally {
+  app.kill("SIGTERM");
+  await standIn.stop();
+  await backend.stop();
+}

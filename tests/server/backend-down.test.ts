@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
+import { freePort, startApp, type RunningApp } from "../support/app-server";
+
+// A backend of its own on a persistent data folder, so it can be stopped and started again under the app.
+const dataDir = mkdtempSync(join(tmpdir(), "kolleague-down-"));
+let backendPort: number;
+let backend: LocalBackend | null = null;
+let app: RunningApp;
+const credentials = { email: `down-${Date.now()}@example.test`, password: "backend-down-password-123" };
+
+const startBackend = async () => (backend ??= await startLocalBackend({ port: backendPort, smtpPort: 0, quiet: true, dataDir }));
+const stopBackend = async () => {
+  await backend?.stop();
+  backend = null;
+};
+
+async function signIn(): Promise<string> {
+  const login = await fetch(`${app.url}/login`, { method: "POST", headers: { Origin: app.url }, body: new URLSearchParams(credentials), redirect: "manual" });
+  expect(login.status).toBe(302);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  backendPort = await freePort();
+  await startBackend();
+  app = await startApp({ SUPABASE_URL: `http://127.0.0.1:${backendPort}` });
+  const admin = createClient(`http://127.0.0.1:${backendPort}`, LOCAL_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const created = await admin.auth.admin.createUser({ ...credentials, email_confirm: true });
+  expect(created.error).toBeNull();
+}, 120_000);
+
+beforeEach(startBackend);
+
+afterAll(async () => {
+  await app?.stop();
+  await stopBackend();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("with the backend down", () => {
+  it("sign-out still clears this device's session cookies and says the server could not be reached", async () => {
+    const cookie = await signIn();
+    expect(cookie).toMatch(/sb-/);
+    await stopBackend();
+
+    const response = await fetch(`${app.url}/logout`, { method: "POST", headers: { Origin: app.url, Cookie: cookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    const cleared = response.headers.getSetCookie().filter((c) => c.startsWith("sb-"));
+    expect(cleared.length).toBeGreaterThan(0);
+    for (const set of cleared) expect(set).toMatch(/Max-Age=0/i);
+
+    const home = await fetch(`${app.url}/`, { headers: { Cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } });
+    expect(await home.text()).toMatch(/signed out on this device/);
+  });
+
+  it("a signed-in page answers at once instead of waiting for timeouts, and public pages keep working", async () => {
+    const cookie = await signIn();
+    await stopBackend();
+    const started = performance.now();
+    const page = await fetch(`${app.url}/app`, { headers: { Cookie: cookie }, redirect: "manual" });
+    await page.text();
+    // A refused connection is answered at once, never after the fetch timeout (8 s) and retries.
+    expect(performance.now() - started).toBeLessThan(4_000);
+    expect((await fetch(`${app.url}/`)).status).toBe(200);
+    expect((await fetch(`${app.url}/de/imprint`)).status).toBe(200);
+
+    await startBackend();
+    expect((await fetch(`${app.url}/app`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { startStripeStandIn, type StripeStandIn } from "../../standins/stripe/index";
+import { startApp, type RunningApp } from "../support/app-server";
+import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
+import { adminClient } from "../support/clients";
+import { postForm } from "../support/http";
+
+/**
+ * The app and its own Stripe stand-in. The stand-in needs the app's webhook URL before the app (which
+ * picks its port on start) exists, so webhooks go through a small forwarder whose target is set once the
+ * app listens; the bytes and the Stripe-Signature header pass through unchanged.
+ */
+export async function startBillingApp(overrides: Record<string, string> = {}): Promise<{ app: RunningApp; standIn: StripeStandIn; stop: () => Promise<void> }> {
+  let target = "";
+  const forwarder = createServer((incoming, outgoing) => {
+    const upstream = httpRequest(new URL(incoming.url ?? "/", target), { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    upstream.on("error", () => outgoing.writeHead(502).end());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => forwarder.listen(0, "127.0.0.1", resolve));
+  const webhookUrl = `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}/webhooks/stripe`;
+  const standIn = await startStripeStandIn({ port: 0, webhookUrl, webhookSecret: TEST_STRIPE_WEBHOOK_SECRET, quiet: true, retryDelaysMs: [] });
+  const app = await startApp({ STRIPE_API_URL: standIn.url, RATE_LIMIT_DECLARATION_IP: "1000/1m", ...overrides });
+  target = app.url;
+  return {
+    app,
+    standIn,
+    stop: async () => {
+      await app.stop();
+      await standIn.stop();
+      await new Promise<void>((resolve) => forwarder.close(() => resolve()));
+    },
+  };
+}
+
+/** POSTs a stand-in control action (/__standin/…) and returns its JSON. */
+export async function control(standIn: StripeStandIn, path: string, body: Record<string, string> = {}) {
+  const response = await fetch(`${standIn.url}/__standin/${path}`, { method: "POST", body: new URLSearchParams(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Orders through the app's overview (the form a browser without JS posts) and completes the stand-in's
+ * hosted checkout page the same way; returns where Stripe sent the browser back to.
+ */
+export async function orderAndPay(app: RunningApp, cookie: string, interval: "month" | "year", path = "/checkout") {
+  const ordered = await postForm(app, `${path}?interval=${interval}`, { interval }, { Cookie: cookie });
+  if (ordered.status !== 303) throw new Error(`order answered ${ordered.status}: ${await ordered.text()}`);
+  const checkoutUrl = ordered.headers.get("location")!;
+  const page = await (await fetch(checkoutUrl)).text();
+  const action = /<form method="post" action="([^"]+\/complete)"/.exec(page)?.[1];
+  if (!action) throw new Error("the hosted checkout page has no complete form");
+  const completed = await fetch(new URL(action, checkoutUrl), { method: "POST", redirect: "manual" });
+  return { checkoutUrl, page, returnTo: completed.headers.get("location") ?? "" };
+}
+
+export async function subscriptionRows(userId: string) {
+  const { data, error } = await adminClient().from("subscriptions").select("*").eq("user_id", userId);
+  if (error) throw error;
+  return data;
+}

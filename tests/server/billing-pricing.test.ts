@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import type { StripeStandIn } from "../../standins/stripe/index";
+import { startBillingApp } from "./billing-helpers";
+
+let app: RunningApp;
+let standIn: StripeStandIn;
+let stop: () => Promise<void>;
+let offline: RunningApp;
+
+beforeAll(async () => {
+  ({ app, standIn, stop } = await startBillingApp());
+  // Nothing listens on port 9 (discard): Stripe does not answer.
+  offline = await startApp({ STRIPE_API_URL: "http://127.0.0.1:9" });
+});
+afterAll(async () => {
+  await Promise.all([stop(), offline.stop()]);
+});
+
+const text = async (url: string) => (await (await fetch(url)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("/pricing", () => {
+  it("shows both plans with Stripe's prices, the annual saving, the trial and VAT, in German and English", async () => {
+    const de = await text(`${app.url}/de/pricing`);
+    expect(de).toMatch(/9,99\s€ pro Monat oder 99,00\s€ pro Jahr \(du sparst 20,88\s€, 17 %\)/);
+    expect(de).toContain("Teste Plus 14 Tage kostenlos");
+    expect(de).toContain("Alle Preise in Euro inklusive Umsatzsteuer");
+    expect(de).toContain("300 Chat-Nachrichten pro Tag");
+    const en = await text(`${app.url}/pricing`);
+    expect(en).toMatch(/€9\.99 per month or €99\.00 per year \(you save €20\.88, 17 %\)/);
+    expect(en).toContain("All prices in euros, including VAT");
+    expect(standIn.url).toMatch(/^http:/);
+  });
+
+  it("still renders, with a clear note and no order links, when Stripe does not answer", async () => {
+    const response = await fetch(`${offline.url}/de/pricing`);
+    expect(response.status).toBe(200);
+    const page = (await response.text()).replace(/<[^>]+>/g, " ");
+    expect(page).toContain("Wir können die aktuellen Preise gerade nicht anzeigen");
+    expect(page).toContain("Kostenlos");
+    expect(page).not.toContain("Jährlich wählen");
+  });
+});
+
+describe("the statutory buttons", () => {
+  it("are in the footer of public, sign-in and error pages, linking to pages that need no sign-in", async () => {
+    for (const path of ["/", "/de/login", "/de/does-not-exist", "/terms"]) {
+      const html = await (await fetch(app.url + path)).text();
+      expect(html, path).toMatch(/href="(\/de)?\/cancel-contract"/);
+      expect(html, path).toMatch(/href="(\/de)?\/withdraw"/);
+    }
+    for (const path of ["/cancel-contract", "/de/withdraw"]) expect((await fetch(app.url + path, { redirect: "manual" })).status).toBe(200);
+  });
+});
