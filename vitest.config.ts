@@ -13,6 +13,7 @@ export default defineConfig({
       "standins/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["tests/support/console-guard.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

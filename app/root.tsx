@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
@@ -81,6 +81,9 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
   const locale = data?.locale ?? (isLocale(i18n.language) ? i18n.language : "en");
   // The settings page holds the same choice; no banner on top of it.
   const isCookieSettings = stripLocale(useLocation().pathname) === "/cookies";
+  // A signal that the page's enhancements are live (effects run children first, so every one below is
+  // attached): browser tests wait for it instead of for time.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={locale} className={theme ?? ""} suppressHydrationWarning>
       <head>

@@ -1,34 +1,15 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
-import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
+import type { Page } from "@playwright/test";
+import { canSignIn } from "../tests/support/clients";
+import { expect, test } from "./fixtures";
 
 const AVATAR_FIXTURE = new URL("./fixtures/avatar.png", import.meta.url).pathname;
 
-/** A fresh confirmed user, already signed in in this browser context. */
-async function signIn(context: BrowserContext, options: { fullName?: string } = {}) {
-  const user = await createConfirmedUser(options);
-  const cookies = await sessionCookies(user.email, user.password);
-  await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
-  return user;
-}
-
-async function canSignIn(email: string, password: string): Promise<boolean> {
-  const client = createClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  return error === null;
-}
-
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-test("profile: the name reaches the app and the header, an avatar is uploaded and removed", async ({ page, context }) => {
-  await signIn(context, { fullName: "Test User" });
+test("profile: the name reaches the app and the header, an avatar is uploaded and removed", async ({ page, signIn }) => {
+  await signIn({ fullName: "Test User" });
   await page.goto("/my/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
 
@@ -55,8 +36,8 @@ test("profile: the name reaches the app and the header, an avatar is uploaded an
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Ada Lovelace!" })).toBeVisible();
 });
 
-test("a refused upload explains itself and keeps the page usable", async ({ page, context }) => {
-  await signIn(context);
+test("a refused upload explains itself and keeps the page usable", async ({ page, signIn }) => {
+  await signIn();
   await page.goto("/my/profile");
   await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text, not a picture") });
   await page.getByRole("button", { name: "Upload avatar" }).click();
@@ -64,8 +45,8 @@ test("a refused upload explains itself and keeps the page usable", async ({ page
   await expect(page.getByText("No avatar yet")).toBeVisible();
 });
 
-test("settings in German: preferences, download my data, delete the account", async ({ page, context }) => {
-  const user = await signIn(context, { fullName: "Grete Muster" });
+test("settings in German: preferences, download my data, delete the account", async ({ page, signIn }) => {
+  const user = await signIn({ fullName: "Grete Muster" });
   await page.goto("/my/settings");
   const preferences = page.getByRole("region", { name: "Language and colour scheme" });
   await preferences.getByLabel("Language", { exact: true }).selectOption("de");
@@ -104,9 +85,11 @@ test("settings in German: preferences, download my data, delete the account", as
 
 // axe injects a script, which hangs with JavaScript disabled: these run in the JS project only.
 for (const url of ["/app", "/my/profile", "/my/settings", "/de/app", "/de/my/profile", "/de/my/settings"]) {
-  test(`${url} signed in has no serious or critical axe violations @js`, async ({ page, context }) => {
-    await signIn(context);
+  test(`${url} signed in has no serious or critical axe violations @js`, async ({ page, signIn }) => {
+    await signIn();
     await page.goto(url);
+    // Signed out, the page would be the login form: scan only the page asked for.
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -114,8 +97,8 @@ for (const url of ["/app", "/my/profile", "/my/settings", "/de/app", "/de/my/pro
   });
 }
 
-test("the home page greets, offers shortcuts and is honest about what is not there yet", async ({ page, context }) => {
-  await signIn(context, { fullName: "Hanna" });
+test("the home page greets, offers shortcuts and is honest about what is not there yet", async ({ page, signIn }) => {
+  await signIn({ fullName: "Hanna" });
   await page.goto("/de/app");
   await expect(page.getByRole("heading", { level: 1, name: "Hallo, Hanna!" })).toBeVisible();
   const shortcuts = page.getByRole("navigation", { name: "Abkürzungen" });

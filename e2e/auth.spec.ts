@@ -1,30 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { backendUrl, createConfirmedUser, uniqueEmail } from "../tests/support/session";
-
-interface CapturedMail {
-  id: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest captured mail to an address whose subject matches, once it has arrived. */
-async function waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
-  for (let i = 0; i < 100; i++) {
-    const list = (await (await fetch(`${backendUrl()}/__mail/api/messages?to=${encodeURIComponent(to)}`)).json()) as CapturedMail[];
-    const match = list.find((mail) => subject.test(mail.subject));
-    if (match) return match;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
+import type { Page } from "@playwright/test";
+import { pathOf, type CapturedMail } from "../tests/support/mail";
+import { createConfirmedUser } from "../tests/support/session";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The mail's link into the app, opened as a path so the test stays on the test server's origin. */
 function confirmPath(mail: CapturedMail): string {
   const link = mail.links.find((href) => href.includes("/auth/confirm?"));
   if (!link) throw new Error(`no confirm link in "${mail.subject}"`);
-  const url = new URL(link);
-  return url.pathname + url.search;
+  return pathOf(link);
 }
 
 async function fillPassword(page: Page, labels: RegExp[], value: string) {
@@ -32,6 +16,7 @@ async function fillPassword(page: Page, labels: RegExp[], value: string) {
 }
 
 async function logout(page: Page, menuLabel: string, button: string) {
+  await hydrated(page);
   await page.getByRole("banner").getByLabel(menuLabel).click();
   await page.getByRole("button", { name: button }).click();
 }
@@ -52,10 +37,10 @@ const journeys = [
 ] as const;
 
 for (const { lang, prefix, t, subjects } of journeys) {
-  test(`sign up, confirm by mail, sign out, reset by mail, sign in with the new password (${lang})`, async ({ page }, testInfo) => {
+  test(`sign up, confirm by mail, sign out, reset by mail, sign in with the new password (${lang})`, async ({ page, mailbox }, testInfo) => {
     test.skip(lang === "de" && testInfo.project.name === "no-js", "German runs once, with JavaScript; English runs in both modes.");
     test.setTimeout(60_000);
-    const email = uniqueEmail(`journey-${lang}`);
+    const email = mailbox.address;
     const first = "first long passphrase";
     const second = "second long passphrase";
 
@@ -66,7 +51,7 @@ for (const { lang, prefix, t, subjects } of journeys) {
     await page.getByRole("button", { name: t.signup }).click();
     await expect(page.getByRole("status")).toContainText(email);
 
-    await page.goto(confirmPath(await waitForMail(email, subjects.confirm)));
+    await page.goto(confirmPath(await mailbox.waitFor(subjects.confirm)));
     await expect(page).toHaveURL(new RegExp(`${prefix}/app$`));
     await expect(page.getByRole("banner").getByLabel(t.menu)).toBeVisible();
 
@@ -77,7 +62,7 @@ for (const { lang, prefix, t, subjects } of journeys) {
     await page.getByLabel(t.email).fill(email);
     await page.getByRole("button", { name: t.send }).click();
     await expect(page.getByRole("status")).toContainText(email);
-    await page.goto(confirmPath(await waitForMail(email, subjects.recovery)));
+    await page.goto(confirmPath(await mailbox.waitFor(subjects.recovery)));
     await expect(page).toHaveURL(new RegExp(`${prefix}/reset/password$`));
     await fillPassword(page, [t.newPassword], second);
     await page.getByLabel(t.confirm).fill(second);

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
-import { backendUrl, createConfirmedUser, sessionCookies } from "../tests/support/session";
+import { backendUrl } from "../tests/support/clients";
+import { createConfirmedUser, sessionCookies } from "../tests/support/session";
 
 async function signIn(context: BrowserContext) {
   const user = await createConfirmedUser({ fullName: "Chatter" });

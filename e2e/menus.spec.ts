@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { TYPE_AHEAD_RESET_MS } from "../app/components/menu/type-ahead";
+import { expect, hydrated, test } from "./fixtures";
 
-// Keyboard and dismissal behaviour needs JavaScript; without it the menus are plain <details>.
+// Keyboard and dismissal behaviour needs JavaScript; without it the menus are plain <details>. Each test
+// waits for hydration first: before it, a click opens the <details> natively but nothing closes it again.
 test.describe("menus @js", () => {
   test("open with the arrow key, move with arrows, close with Escape back on the trigger", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const trigger = page.getByRole("banner").getByLabel("Colour scheme: System");
     await trigger.focus();
     await page.keyboard.press("ArrowDown");
@@ -17,20 +20,28 @@ test.describe("menus @js", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("type-ahead jumps to the matching item", async ({ page }) => {
+  test("type-ahead jumps to the matching item and forgets what was typed after a pause", async ({ page }) => {
+    // The page's clock stands still, so keys typed one after another fall in one type-ahead window
+    // however slow the machine, and the pause is a jump of the clock rather than a wait.
+    const start = new Date("2026-03-02T09:00:00Z").getTime();
+    await page.clock.setFixedTime(start);
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("banner").getByLabel("Colour scheme: System").focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.type("s");
     await expect(page.getByRole("button", { name: "System" })).toBeFocused();
+    // "sd" matches nothing: the focus stays.
     await page.keyboard.type("d");
-    await page.waitForTimeout(600);
+    await expect(page.getByRole("button", { name: "System" })).toBeFocused();
+    await page.clock.setFixedTime(start + TYPE_AHEAD_RESET_MS + 1);
     await page.keyboard.type("l");
     await expect(page.getByRole("button", { name: "Light" })).toBeFocused();
   });
 
   test("close on an outside click and on scroll", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("banner").getByLabel("Language: English").click();
     await expect(page.getByRole("button", { name: "Deutsch" })).toBeVisible();
     await page.getByRole("heading", { level: 1 }).click();
@@ -42,6 +53,7 @@ test.describe("menus @js", () => {
 
   test("tooltips appear after a delay on hover and close on Escape", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const trigger = page.getByRole("banner").getByLabel("Language: English");
     const tip = page.getByRole("banner").locator(".tooltip", { hasText: "Language" });
     await expect(tip).toBeHidden();

@@ -1,15 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createConfirmedUser, sessionCookies } from "../tests/support/session";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const MUNICH = "purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3&coldRentMonthly=1300";
 const BERLIN = "purchasePrice=250000&state=BE&contractDate=2026-03-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
-
-async function signIn(context: BrowserContext) {
-  const user = await createConfirmedUser({ fullName: "Saver" });
-  const cookies = await sessionCookies(user.email, user.password);
-  await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
-}
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
@@ -22,9 +16,9 @@ async function saveAs(page: Page, name: string, saved: string) {
   await expect(toast(page, saved)).toBeVisible();
 }
 
-test("save, list, rename, duplicate, compare and delete calculations", async ({ page, context }) => {
+test("save, list, rename, duplicate, compare and delete calculations", async ({ page, signIn }) => {
   test.slow(); // a whole journey of a dozen page loads
-  await signIn(context);
+  await signIn({ fullName: "Saver" });
   await page.goto("/calculator");
   await input(page, "Purchase price").fill("300,000");
   await page.getByLabel("Federal state").selectOption("NW");
@@ -74,8 +68,8 @@ test("save, list, rename, duplicate, compare and delete calculations", async ({ 
   await expect(row(page, "House in Munich")).toBeVisible();
 });
 
-test("in German: save from a shared link, compare with German numbers, refuse more than five", async ({ page, context }) => {
-  await signIn(context);
+test("in German: save from a shared link, compare with German numbers, refuse more than five", async ({ page, signIn }) => {
+  await signIn({ fullName: "Saver" });
   await page.goto(`/de/calculator?${BERLIN}`);
   await saveAs(page, "Wohnung in Berlin", "„Wohnung in Berlin“ gespeichert.");
   await page.goto(`/de/calculator?${MUNICH}`);
@@ -104,9 +98,9 @@ test("signed out, the calculator offers to sign in and comes back to the same ca
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/calculator?${BERLIN}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 });
 
-test("the list and the comparison pass axe @js", async ({ page, context }) => {
+test("the list and the comparison pass axe @js", async ({ page, signIn }) => {
   test.slow(); // two saves and two full axe runs
-  await signIn(context);
+  await signIn({ fullName: "Saver" });
   for (const [search, name] of [[BERLIN, "Berlin"], [MUNICH, "Munich"]] as const) {
     await page.goto(`/calculator?${search}`);
     await saveAs(page, name, `Saved “${name}”.`);

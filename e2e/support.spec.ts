@@ -1,20 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { backendUrl, uniqueEmail } from "../tests/support/session";
+import { expect, test } from "./fixtures";
 
 /** Without SUPPORT_INBOX and with the operator's e-mail still a placeholder, support mail goes to MAIL_FROM's address. */
 const INBOX = "hello@kolleague.local";
-
-async function waitForSupportMail(subject: string): Promise<{ subject: string; text: string; headers: Record<string, string> }> {
-  for (let i = 0; i < 100; i++) {
-    const list = (await (await fetch(`${backendUrl()}/__mail/api/messages?to=${INBOX}`)).json()) as { id: string; subject: string }[];
-    const match = list.find((mail) => mail.subject.endsWith(subject));
-    if (match) return (await fetch(`${backendUrl()}/__mail/api/messages/${match.id}`)).json();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`no support mail "${subject}"`);
-}
 
 const pages = [
   { lang: "en", path: "/support", t: { name: "Your name", email: "Your email address", subject: "Subject", message: "Message", send: "Send message", sent: "Thank you, your message has been sent", mailSubject: "Support request: " } },
@@ -22,9 +11,9 @@ const pages = [
 ] as const;
 
 for (const { lang, path, t } of pages) {
-  test(`the support form reaches the operator's inbox with Reply-To the sender and confirms on the page (${lang})`, async ({ page }, testInfo) => {
+  test(`the support form reaches the operator's inbox with Reply-To the sender and confirms on the page (${lang})`, async ({ page, mailbox }, testInfo) => {
     test.skip(lang === "de" && testInfo.project.name === "no-js", "German runs once, with JavaScript; English runs in both modes.");
-    const sender = uniqueEmail(`support-e2e-${lang}`);
+    const sender = mailbox.address;
     const subject = `Financing question ${randomUUID().slice(0, 8)}`;
     await page.goto(path);
     await page.getByLabel(t.name, { exact: true }).fill("Ada Lovelace");
@@ -34,12 +23,12 @@ for (const { lang, path, t } of pages) {
     await page.getByRole("button", { name: t.send }).click();
     await expect(page.getByRole("status")).toContainText(t.sent);
 
-    const mail = await waitForSupportMail(subject);
+    const mail = await mailbox.waitFor(subject, INBOX);
     expect(mail.subject).toBe(`${t.mailSubject}${subject}`);
     expect(mail.headers["reply-to"]).toBe(sender);
     expect(mail.text).toContain("How much equity do I need for a flat in Leipzig?");
-    const toSender = (await (await fetch(`${backendUrl()}/__mail/api/messages?to=${encodeURIComponent(sender)}`)).json()) as unknown[];
-    expect(toSender).toEqual([]);
+    // The operator's copy left in the same request: it is the sync point for "nothing to the sender".
+    await mailbox.expectNone({ to: sender }, { to: INBOX, subject });
   });
 }
 

@@ -2,7 +2,9 @@ import { request as httpRequest } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { adminClient, pngBomb, postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { pngBomb, postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { postForm } from "../support/http";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -132,7 +134,7 @@ describe("avatar processing and removal", () => {
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(256);
 
-    const removed = await postForm(app, user.cookie, "/my/profile", { intent: "removeAvatar" });
+    const removed = await postForm(app, "/my/profile", { intent: "removeAvatar" }, { Cookie: user.cookie });
     expect(removed.status).toBe(302);
     expect(await storedAvatars(user.id)).toEqual([]);
     expect(await profileRow(user.id)).toMatchObject({ avatar_url: null, avatar: null });

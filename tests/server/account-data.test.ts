@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { adminClient, postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars, userClient } from "./account-helpers";
+import { adminClient, userClient } from "../support/clients";
+import { postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { postForm } from "../support/http";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -28,32 +30,32 @@ describe("download my data", () => {
 describe("settings", () => {
   it("saves language and theme in the profile and applies them at once", async () => {
     const user = await signedInUser();
-    const response = await postForm(app, user.cookie, "/my/settings", { intent: "preferences", locale: "de", theme: "dark" });
+    const response = await postForm(app, "/my/settings", { intent: "preferences", locale: "de", theme: "dark" }, { Cookie: user.cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/de/my/settings");
     const cookies = response.headers.getSetCookie().join("\n");
     expect(cookies).toMatch(/^lng=/m);
     expect(cookies).toMatch(/^theme=/m);
     expect(await profileRow(user.id)).toMatchObject({ locale: "de", theme: "dark" });
-    await postForm(app, user.cookie, "/de/my/settings", { intent: "preferences", locale: "en", theme: "system" });
+    await postForm(app, "/de/my/settings", { intent: "preferences", locale: "en", theme: "system" }, { Cookie: user.cookie });
     expect(await profileRow(user.id)).toMatchObject({ locale: "en", theme: null });
   });
 
   it("changes the password only with the right current password", async () => {
     const user = await signedInUser();
-    const wrong = await postForm(app, user.cookie, "/my/settings", { intent: "password", currentPassword: "not-it-at-all", password: "a brand new passphrase", confirmPassword: "a brand new passphrase" });
+    const wrong = await postForm(app, "/my/settings", { intent: "password", currentPassword: "not-it-at-all", password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }, { Cookie: user.cookie });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("This is not your current password.");
-    const mismatch = await postForm(app, user.cookie, "/my/settings", { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "something else" });
+    const mismatch = await postForm(app, "/my/settings", { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "something else" }, { Cookie: user.cookie });
     expect(await mismatch.text()).toContain("The passwords do not match");
-    const ok = await postForm(app, user.cookie, "/my/settings", { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" });
+    const ok = await postForm(app, "/my/settings", { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }, { Cookie: user.cookie });
     expect(ok.status).toBe(302);
     await expect(userClient(user.email, "a brand new passphrase")).resolves.toBeTruthy();
   });
 
   it("starts an e-mail change and shows the check-your-inbox state", async () => {
     const user = await signedInUser();
-    const response = await postForm(app, user.cookie, "/my/settings", { intent: "email", email: `new-${user.email}` });
+    const response = await postForm(app, "/my/settings", { intent: "email", email: `new-${user.email}` }, { Cookie: user.cookie });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Check your inbox");
     const { data } = await adminClient().auth.admin.getUserById(user.id);
@@ -67,12 +69,12 @@ describe("delete my account", () => {
     const user = await signedInUser();
     expect((await postAvatar(app, user.cookie, await samplePng(), "me.png", "image/png")).status).toBe(302);
 
-    const refused = await postForm(app, user.cookie, "/my/settings", { intent: "delete", confirmation: "yes please" });
+    const refused = await postForm(app, "/my/settings", { intent: "delete", confirmation: "yes please" }, { Cookie: user.cookie });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Type your email address exactly as shown.");
     expect(await profileRow(user.id)).not.toBeNull();
 
-    const response = await postForm(app, user.cookie, "/de/my/settings", { intent: "delete", confirmation: user.email.toUpperCase() });
+    const response = await postForm(app, "/de/my/settings", { intent: "delete", confirmation: user.email.toUpperCase() }, { Cookie: user.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/de");
     // The session cookie is cleared.
@@ -89,7 +91,7 @@ describe("delete my account", () => {
     const user = await signedInUser();
     await adminClient().auth.admin.deleteUser(user.id);
     // The cookie's token still verifies locally, so the guard lets it through; the action asks the server.
-    const response = await postForm(app, user.cookie, "/my/profile", { intent: "name", fullName: "Ghost" });
+    const response = await postForm(app, "/my/profile", { intent: "name", fullName: "Ghost" }, { Cookie: user.cookie });
     expect(response.status).toBe(401);
     expect(await response.text()).toContain("No logged in user. Please sign in again.");
   });

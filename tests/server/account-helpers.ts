@@ -1,25 +1,8 @@
 import { deflateSync, crc32 } from "node:zlib";
-import { createClient } from "@supabase/supabase-js";
 import sharp from "sharp";
-import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
-import type { Database } from "../../app/types/database.types";
 import type { RunningApp } from "../support/app-server";
-import { backendUrl, cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
-
-const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
-const auth = { persistSession: false, autoRefreshToken: false };
-
-/** The secret-key client: tests use it to look behind the app (what is stored, what is gone). */
-export const adminClient = () => createClient<Database>(backendUrl(), LOCAL_SECRET_KEY, { realtime, auth });
-
-/** A supabase-js client signed in as the given user, talking to the backend directly (RLS applies). */
-export async function userClient(email: string, password: string) {
-  const client = createClient<Database>(backendUrl(), LOCAL_PUBLISHABLE_KEY, { realtime, auth });
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client;
-}
+import { adminClient } from "../support/clients";
+import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
 
 export async function signedInUser(fullName = "Test User") {
   const user = await createConfirmedUser({ fullName });
@@ -31,10 +14,6 @@ export function postAvatar(app: RunningApp, cookie: string, bytes: Uint8Array, f
   const form = new FormData();
   form.append("avatar", new Blob([Buffer.from(bytes)], { type }), filename);
   return fetch(app.url + path, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
-}
-
-export function postForm(app: RunningApp, cookie: string, path: string, fields: Record<string, string>) {
-  return fetch(app.url + path, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie }, redirect: "manual" });
 }
 
 /** What the avatars bucket holds in a user's folder, seen with full rights. */

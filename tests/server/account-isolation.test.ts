@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { postAvatar, postForm, profileRow, samplePng, signedInUser, storedAvatars, userClient } from "./account-helpers";
+import { userClient } from "../support/clients";
+import { postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { postForm } from "../support/http";
 
 let app: RunningApp;
 let first: Awaited<ReturnType<typeof signedInUser>>;
@@ -22,11 +24,11 @@ describe("a second user and the first user's profile and avatar", () => {
   });
 
   it("changes only their own profile, whatever ids the form carries", async () => {
-    const response = await postForm(app, second.cookie, "/my/profile", { intent: "name", fullName: "Renamed", id: first.id, userId: first.id });
+    const response = await postForm(app, "/my/profile", { intent: "name", fullName: "Renamed", id: first.id, userId: first.id }, { Cookie: second.cookie });
     expect(response.status).toBe(302);
     expect((await profileRow(first.id))?.full_name).toBe("First Person");
     expect((await profileRow(second.id))?.full_name).toBe("Renamed");
-    const removal = await postForm(app, second.cookie, "/my/profile", { intent: "removeAvatar", id: first.id });
+    const removal = await postForm(app, "/my/profile", { intent: "removeAvatar", id: first.id }, { Cookie: second.cookie });
     expect(removal.status).toBe(302);
     expect(await storedAvatars(first.id)).toEqual(["avatar.webp"]);
   });

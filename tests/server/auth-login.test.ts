@@ -1,9 +1,8 @@
-import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startApp, type RunningApp } from "../support/app-server";
-import { backendUrl, cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
+import { adminClient } from "../support/clients";
+import { mustMatch } from "../support/html";
+import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -16,7 +15,7 @@ function login(app: RunningApp, fields: Record<string, string>, path = "/login")
   return fetch(`${app.url}${path}`, { method: "POST", headers: { Origin: app.url }, body: new URLSearchParams(fields), redirect: "manual" });
 }
 
-const alertText = async (response: Response) => /role="alert"[^>]*><p>([^<]*)<\/p>/.exec(await response.text())?.[1];
+const alertText = async (response: Response) => mustMatch(await response.text(), /role="alert"[^>]*><p>([^<]*)<\/p>/);
 
 describe("sign-in", () => {
   it("lands on a safe redirectTo, and refuses every open-redirect payload for /app", async () => {
@@ -40,11 +39,7 @@ describe("sign-in", () => {
 
   it("applies the profile's language and theme: German profile → /de twin, language and theme cookies", async () => {
     const user = await createConfirmedUser({ locale: "de" });
-    const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, {
-      auth: { persistSession: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
-    const { error } = await admin.from("profiles").update({ theme: "dark" }).eq("id", user.id);
+    const { error } = await adminClient().from("profiles").update({ theme: "dark" }).eq("id", user.id);
     expect(error).toBeNull();
     const response = await login(app, { email: user.email, password: user.password, redirectTo: "/my/settings" });
     expect(response.headers.get("location")).toBe("/de/my/settings");
@@ -108,7 +103,9 @@ describe("sign-in answers alike", () => {
     const unknown = await login(app, { email: `nobody-${Date.now()}@example.test`, password: "wrong-password" });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(wrong.status);
-    expect(await alertText(unknown)).toBe(await alertText(wrong));
+    const wrongAlert = await alertText(wrong);
+    expect(wrongAlert).toBe("Invalid email or password.");
+    expect(await alertText(unknown)).toBe(wrongAlert);
   });
 
   it("treats a filled honeypot as a failed sign-in, even with the right password", async () => {

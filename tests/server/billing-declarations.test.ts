@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
-import { adminClient, signedInUser } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
 import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
-import { mailsTo, postForm, waitForMail } from "./support-helpers";
+import { postForm } from "../support/http";
+import { mailsTo, waitForMail } from "../support/mail";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -39,10 +41,10 @@ describe("the § 312k cancellation page, signed out", () => {
     // The page never says whether a contract matched: the stranger learns nothing about the owner.
     expect(page).not.toContain(sub!.id.slice(4) + " endet");
 
-    const toStranger = await waitForMail(stranger, /Bestätigung deiner Kündigung/);
+    const toStranger = await waitForMail({ to: stranger, subject: /Bestätigung deiner Kündigung/ });
     expect(toStranger.text).toContain("Finden wir einen Vertrag");
     expect(toStranger.text).not.toMatch(/endet am/);
-    const toOwner = await waitForMail(owner.email, /Bestätigung deiner Kündigung/);
+    const toOwner = await waitForMail({ to: owner.email, subject: /Bestätigung deiner Kündigung/ });
     expect(toOwner.text).toMatch(/Dein Vertrag endet am \d+\. \w+ 2\d{3}/);
     expect(toOwner.text).toContain("ohne Anmeldung abgegeben");
     expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: true });
@@ -52,7 +54,7 @@ describe("the § 312k cancellation page, signed out", () => {
     const email = uniqueEmail("nobody");
     const response = await postForm(app, "/cancel-contract", cancellation({ email, end: "specific", date: "2027-03-31" }));
     expect(response.status).toBe(200);
-    const mail = await waitForMail(email, /Confirmation of your cancellation/);
+    const mail = await waitForMail({ to: email, subject: /Confirmation of your cancellation/ });
     expect(mail.text).toContain("Wished end: 31 March 2027");
     const { data } = await adminClient().from("contract_cancellations").select("user_id, ends_on, requested_date").eq("email", email).single();
     expect(data).toEqual({ user_id: null, ends_on: null, requested_date: "2027-03-31" });
@@ -74,13 +76,13 @@ describe("the § 356a withdrawal button, signed out", () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Dein Widerruf ist eingegangen");
     expect((await subscriptionRows(owner.id))[0]?.status).toBe("canceled");
-    const mail = await waitForMail(owner.email, /Eingangsbestätigung deines Widerrufs/);
+    const mail = await waitForMail({ to: owner.email, subject: /Eingangsbestätigung deines Widerrufs/ });
     expect(mail.text).toMatch(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}:\d{2}/);
     expect(mail.text).toContain("Hiermit widerrufe ich");
     expect(mail.text).toContain("Deine Mitgliedschaft ist beendet");
     // The operator is told to refund (the support inbox; in tests MAIL_FROM's address).
     const [sub] = await subscriptionRows(owner.id);
-    const notice = await waitForMail("hello@kolleague.local", new RegExp(`Widerruf eingegangen \\(${sub!.id}\\)`));
+    const notice = await waitForMail({ to: "hello@kolleague.local", subject: new RegExp(`Widerruf eingegangen \\(${sub!.id}\\)`) });
     expect(notice.text).toContain("innerhalb von 14 Tagen ab Eingang erstatten");
   });
 });
@@ -88,9 +90,9 @@ describe("the § 356a withdrawal button, signed out", () => {
 describe("order confirmation", () => {
   it("is mailed in the page's language with the contract's content", async () => {
     const owner = await signedInUser("Ordering Owner");
-    const before = (await mailsTo(owner.email)).length;
+    const before = await mailsTo({ to: owner.email });
     await orderAndPay(app, owner.cookie, "year", "/de/checkout");
-    const mail = await waitForMail(owner.email, /Deine Bestellung von Kolleague Plus/, before);
+    const mail = await waitForMail({ to: owner.email, subject: /Deine Bestellung von Kolleague Plus/, except: before });
     expect(mail.text).toMatch(/99,00\s€ pro Jahr, inkl. USt./);
     expect(mail.text).toMatch(/Testphase läuft bis \d+\. \w+ 2\d{3}/);
     expect(mail.text).toContain("/de/refund");
@@ -102,9 +104,9 @@ describe("the trial reminder", () => {
     const owner = await signedInUser("Trial Reminder");
     await orderAndPay(app, owner.cookie, "month");
     const [sub] = await subscriptionRows(owner.id);
-    expect(await mailsTo(owner.email)).not.toContainEqual(expect.objectContaining({ subject: expect.stringMatching(/trial ends/) }));
+    expect(await mailsTo({ to: owner.email })).not.toContainEqual(expect.objectContaining({ subject: expect.stringMatching(/trial ends/) }));
     await control(standIn, `subscriptions/${sub!.id}/trial-will-end`);
-    const mail = await waitForMail(owner.email, /Your Kolleague Plus trial ends on \d{1,2} \w+ \d{4}/);
+    const mail = await waitForMail({ to: owner.email, subject: /Your Kolleague Plus trial ends on \d{1,2} \w+ \d{4}/ });
     expect(mail.text).toMatch(/costs €9\.99 per month/);
     expect(mail.text).toContain("/cancel-contract");
   });

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { startStripeStandIn, type StripeStandIn } from "../../standins/stripe/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
-import { adminClient, postForm } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { postForm } from "../support/http";
 
 /**
  * The app and its own Stripe stand-in. The stand-in needs the app's webhook URL before the app (which
@@ -48,7 +49,7 @@ export async function control(standIn: StripeStandIn, path: string, body: Record
  * hosted checkout page the same way; returns where Stripe sent the browser back to.
  */
 export async function orderAndPay(app: RunningApp, cookie: string, interval: "month" | "year", path = "/checkout") {
-  const ordered = await postForm(app, cookie, `${path}?interval=${interval}`, { interval });
+  const ordered = await postForm(app, `${path}?interval=${interval}`, { interval }, { Cookie: cookie });
   if (ordered.status !== 303) throw new Error(`order answered ${ordered.status}: ${await ordered.text()}`);
   const checkoutUrl = ordered.headers.get("location")!;
   const page = await (await fetch(checkoutUrl)).text();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminClient, signedInUser, userClient } from "./account-helpers";
+import { adminClient, userClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;

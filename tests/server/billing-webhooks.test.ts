@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
-import { adminClient, signedInUser } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
 import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
 
 let app: RunningApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { postForm, signedInUser } from "./account-helpers";
+import { postForm } from "../support/http";
+import { signedInUser } from "./account-helpers";
 import { ask, chatIdOf, MODEL, settledAnswer, textOf } from "./chat-helpers";
 
 let app: RunningApp;
@@ -45,7 +46,7 @@ describe("a conversation belongs to its owner", () => {
       { intent: "regenerate", model: MODEL },
     ];
     for (const fields of attempts) {
-      expect((await postForm(app, other.cookie, `/ai-chat/${chatId}`, fields)).status).toBe(404);
+      expect((await postForm(app, `/ai-chat/${chatId}`, fields, { Cookie: other.cookie })).status).toBe(404);
     }
     const html = await (await fetch(`${app.url}/ai-chat/${chatId}`, { headers: { Cookie: owner.cookie } })).text();
     expect(html).toContain("What does a flat for €300,000 in Bavaria cost?");

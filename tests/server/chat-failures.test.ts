@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
-import { postForm, signedInUser } from "./account-helpers";
+import { postForm } from "../support/http";
+import { signedInUser } from "./account-helpers";
 import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "./chat-helpers";
 
 // Its own stand-in: these tests switch it into failure modes, which must not reach other test files.
@@ -35,7 +36,7 @@ describe("when the model provider fails", () => {
     expect(app.logs()).toMatch(/"msg":"chat: the model provider failed","requestId":"[^"]+"/);
 
     standIn.control.setMode("normal");
-    const retry = await postForm(app, user.cookie, `/de/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL });
+    const retry = await postForm(app, `/de/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL }, { Cookie: user.cookie });
     expect(retry.status).toBe(303);
     const answer = await settledAnswer(chatId);
     expect(answer.status).toBe("complete");
@@ -72,7 +73,7 @@ describe("an instance killed while answering", () => {
       }
       expect(html).toContain("An error occurred during chatbot loading.");
       expect(html).toContain("Tell me about Grunderwerbsteuer");
-      const again = await postForm(restarted, user.cookie, `/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL });
+      const again = await postForm(restarted, `/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL }, { Cookie: user.cookie });
       expect(again.status).toBe(303);
     } finally {
       await restarted.stop();
@@ -87,7 +88,7 @@ describe("stopping from anywhere", () => {
     try {
       const chatId = chatIdOf(await ask(writer, user.cookie, "[[stall]] Explain the land register"));
       await streamingWithText(chatId);
-      expect((await postForm(other, user.cookie, `/ai-chat/${chatId}`, { intent: "stop" })).status).toBe(303);
+      expect((await postForm(other, `/ai-chat/${chatId}`, { intent: "stop" }, { Cookie: user.cookie })).status).toBe(303);
       const stopped = await settledAnswer(chatId);
       expect(stopped.status).toBe("stopped");
       expect(textOf(stopped.parts).length).toBeGreaterThan(0);
@@ -98,7 +99,7 @@ describe("stopping from anywhere", () => {
       // Deleting a conversation ends its answer too: the writer finds its row gone and aborts the call.
       const second = chatIdOf(await ask(writer, user.cookie, "[[stall]] Another long one"));
       await streamingWithText(second);
-      expect((await postForm(other, user.cookie, `/ai-chat/${second}`, { intent: "delete" })).status).toBe(302);
+      expect((await postForm(other, `/ai-chat/${second}`, { intent: "delete" }, { Cookie: user.cookie })).status).toBe(302);
       await until(() => standIn.control.requests().some((r) => JSON.stringify(r.body).includes("Another long one") && r.outcome === "aborted"));
     } finally {
       await Promise.all([writer.stop(), other.stop()]);

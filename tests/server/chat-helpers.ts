@@ -1,13 +1,14 @@
 import { expect } from "vitest";
 import type { RunningApp } from "../support/app-server";
-import { adminClient, postForm } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { postForm } from "../support/http";
 
 export const MODEL = "kolleague-local";
 
 /** Asks on /ai-chat without JavaScript (the form post); returns the response (303 when accepted). */
 export function ask(app: RunningApp, cookie: string, text: string, options: { model?: string; lang?: "de" | "en" } = {}) {
   const prefix = options.lang === "de" ? "/de" : "";
-  return postForm(app, cookie, `${prefix}/ai-chat?index`, { intent: "send", text, model: options.model ?? MODEL });
+  return postForm(app, `${prefix}/ai-chat?index`, { intent: "send", text, model: options.model ?? MODEL }, { Cookie: cookie });
 }
 
 /** The chat id from an accepted question's 303. */

@@ -3,8 +3,8 @@ import WebSocket from "ws";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import type { Database } from "../../app/types/database.types";
-import { backendUrl } from "../support/session";
-import { adminClient, signedInUser, userClient } from "./account-helpers";
+import { adminClient, backendUrl, userClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;

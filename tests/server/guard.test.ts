@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
-import { adminClient } from "./account-helpers";
+import { adminClient } from "../support/clients";
 
 type ServerRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { default?: unknown; loader?: unknown } };
 

@@ -3,8 +3,10 @@ import { createTokenSigner, requestedBinding } from "../../app/features/newslett
 import { startApp, type RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
 import { appTestEnv } from "../support/test-env";
-import { adminClient } from "./account-helpers";
-import { postForm, subscriberRow, waitForMail } from "./support-helpers";
+import { adminClient } from "../support/clients";
+import { waitForMail } from "../support/mail";
+import { postForm } from "../support/http";
+import { subscriberRow } from "./newsletter-helpers";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ describe("what the privacy policy promises about keeping newsletter data", () =>
   it("refuses a genuinely signed confirmation link once the 30 days are over", async () => {
     const email = uniqueEmail("news-expired");
     await postForm(app, "/newsletter", { email });
-    await waitForMail(email, /confirm/);
+    await waitForMail({ to: email, subject: /confirm/ });
     const requestedAt = ago(31 * DAY);
     const { data } = await adminClient().from("newsletter_subscribers").update({ requested_at: requestedAt }).eq("email", email).select("id, requested_at").single();
     const token = createTokenSigner(appTestEnv(0).SESSION_SECRET!).sign("confirm", data!.id, requestedBinding(data!.requested_at));

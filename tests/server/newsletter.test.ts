@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { mustMatch } from "../support/html";
+import { expectNoMail, linkTo, mailsTo, pathOf, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
-import { linkTo, mailsTo, pathOf, postForm, subscriberRow, waitForMail } from "./support-helpers";
+import { postForm } from "../support/http";
+import { subscriberRow } from "./newsletter-helpers";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -22,7 +25,7 @@ describe("newsletter double opt-in (own list)", () => {
     expect(row).toMatchObject({ status: "pending", locale: "en", source: "footer", consent_text_version: "newsletter-consent-2026-11-22", user_id: null, confirmed_at: null });
     expect(Date.now() - Date.parse(row!.requested_at)).toBeLessThan(60_000);
 
-    const mail = await waitForMail(email, /confirm your Kolleague newsletter/);
+    const mail = await waitForMail({ to: email, subject: /confirm your Kolleague newsletter/ });
     const confirm = linkTo(mail, "/newsletter/confirm");
     const unsubscribe = linkTo(mail, "/newsletter/unsubscribe");
     expect(confirm).toMatch(new RegExp(`^${app.url}/newsletter/confirm\\?token=${row!.id}\\.[A-Za-z0-9_-]{43}$`));
@@ -35,7 +38,7 @@ describe("newsletter double opt-in (own list)", () => {
   it("activates only when the confirm button is pressed, then welcomes with an unsubscribe link", async () => {
     const email = uniqueEmail("news-confirm");
     await postForm(app, "/newsletter", { email, source: "blog" });
-    const confirm = pathOf(linkTo(await waitForMail(email, /confirm/), "/newsletter/confirm"));
+    const confirm = pathOf(linkTo(await waitForMail({ to: email, subject: /confirm/ }), "/newsletter/confirm"));
 
     const page = await fetch(app.url + confirm);
     expect(page.status).toBe(200);
@@ -50,7 +53,7 @@ describe("newsletter double opt-in (own list)", () => {
     expect(row).toMatchObject({ status: "active", source: "blog", unsubscribed_at: null });
     expect(Date.parse(row!.confirmed_at!)).toBeGreaterThanOrEqual(Date.parse(row!.requested_at));
 
-    const welcome = await waitForMail(email, /Welcome to the Kolleague newsletter/);
+    const welcome = await waitForMail({ to: email, subject: /Welcome to the Kolleague newsletter/ });
     expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(welcome.headers["list-unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=/);
     // Following the link again changes nothing and says the same.
@@ -61,20 +64,23 @@ describe("newsletter double opt-in (own list)", () => {
   it("answers an already subscribed or pending address exactly like a new one, without another mail", async () => {
     const email = uniqueEmail("news-known");
     const first = await (await postForm(app, "/newsletter", { email, source: "page" })).text();
-    await waitForMail(email, /confirm/);
+    await waitForMail({ to: email, subject: /confirm/ });
+    const before = await mailsTo({ to: email });
+    expect(before).toHaveLength(1);
     const again = await postForm(app, "/newsletter", { email, source: "page" });
     expect(again.status).toBe(200);
-    const strip = (html: string) => html.match(/<p role="status"[^>]*>([^<]*)<\/p>/)?.[1];
-    expect(strip(await again.text())).toBe(strip(first));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await mailsTo(email)).toHaveLength(1);
+    const status = (html: string) => mustMatch(html, /<p role="status"[^>]*>([^<]*)<\/p>/);
+    expect(status(first)).toContain(`${SENT_EN} for ${email}`);
+    expect(status(await again.text())).toBe(status(first));
+    const other = uniqueEmail("news-sentinel");
+    await expectNoMail({ to: email, except: before }, { to: other, subject: /confirm/, send: () => postForm(app, "/newsletter", { email: other }) });
   });
 
   it("signs up in German from the German page, with German mail and links into the German site", async () => {
     const email = uniqueEmail("news-de");
     const response = await postForm(app, "/de/newsletter", { email, source: "footer" });
     expect(await response.text()).toContain("Fast geschafft");
-    const mail = await waitForMail(email, /Bitte bestätige dein Abonnement/);
+    const mail = await waitForMail({ to: email, subject: /Bitte bestätige dein Abonnement/ });
     expect(linkTo(mail, "/newsletter/confirm")).toContain(`${app.url}/de/newsletter/confirm?token=`);
     expect(mail.html).toContain('lang="de"');
     expect((await subscriberRow(email))?.locale).toBe("de");
@@ -83,9 +89,9 @@ describe("newsletter double opt-in (own list)", () => {
   it("unsubscribes with the one-click POST of RFC 8058 and keeps the proof of the earlier consent", async () => {
     const email = uniqueEmail("news-oneclick");
     await postForm(app, "/newsletter", { email });
-    const confirm = pathOf(linkTo(await waitForMail(email, /confirm/), "/newsletter/confirm"));
+    const confirm = pathOf(linkTo(await waitForMail({ to: email, subject: /confirm/ }), "/newsletter/confirm"));
     await postForm(app, confirm, { token: new URL(confirm, app.url).searchParams.get("token")! });
-    const welcome = await waitForMail(email, /Welcome/);
+    const welcome = await waitForMail({ to: email, subject: /Welcome/ });
     const target = /^<(.+)>$/.exec(welcome.headers["list-unsubscribe"] ?? "")?.[1];
     expect(target).toBeDefined();
 
@@ -103,7 +109,7 @@ describe("newsletter double opt-in (own list)", () => {
   it("deletes an unconfirmed address when its 'remove this address' link is used", async () => {
     const email = uniqueEmail("news-remove");
     await postForm(app, "/newsletter", { email });
-    const remove = pathOf(linkTo(await waitForMail(email, /confirm/), "/newsletter/unsubscribe"));
+    const remove = pathOf(linkTo(await waitForMail({ to: email, subject: /confirm/ }), "/newsletter/unsubscribe"));
     const page = await fetch(app.url + remove);
     expect(await page.text()).toContain("Do you want to stop receiving");
     expect((await postForm(app, remove, {})).status).toBe(200);

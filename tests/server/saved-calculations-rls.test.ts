@@ -1,11 +1,8 @@
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
-import type { Database } from "../../app/types/database.types";
 import { startApp, type RunningApp } from "../support/app-server";
-import { backendUrl } from "../support/session";
-import { adminClient, postForm, signedInUser, userClient } from "./account-helpers";
+import { adminClient, anonymousClient, userClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
+import { postForm } from "../support/http";
 
 const SEARCH = "?purchasePrice=250000&state=BE&contractDate=2026-02-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 
@@ -22,7 +19,7 @@ async function rowOf(id: string) {
 beforeAll(async () => {
   app = await startApp();
   [owner, other] = await Promise.all([signedInUser("Owner"), signedInUser("Other")]);
-  expect((await postForm(app, owner.cookie, `/calculator${SEARCH}`, { intent: "save", name: "Owner's flat", search: SEARCH })).status).toBe(302);
+  expect((await postForm(app, `/calculator${SEARCH}`, { intent: "save", name: "Owner's flat", search: SEARCH }, { Cookie: owner.cookie })).status).toBe(302);
   const { data } = await adminClient().from("calculations").select("id, name, inputs").eq("user_id", owner.id).single();
   ownerRow = data!;
 });
@@ -58,10 +55,7 @@ describe("row-level security on calculations, straight through supabase-js", () 
   });
 
   it("gives signed-out clients nothing at all", async () => {
-    const anon = createClient<Database>(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
+    const anon = anonymousClient();
     const read = await anon.from("calculations").select("*");
     expect(read.data ?? []).toEqual([]);
     expect(read.error).not.toBeNull();
@@ -91,7 +85,7 @@ describe("another user's calculations through the app", () => {
       { intent: "delete", id: ownerRow.id },
     ];
     for (const fields of forms) {
-      const response = await postForm(app, other.cookie, "/calculations", fields);
+      const response = await postForm(app, "/calculations", fields, { Cookie: other.cookie });
       expect(response.status, fields.intent).toBe(404);
     }
     expect(await rowOf(ownerRow.id)).toMatchObject({ user_id: owner.id, name: "Owner's flat", inputs: ownerRow.inputs });
@@ -101,7 +95,7 @@ describe("another user's calculations through the app", () => {
 
   it("saves into the signed-in user's own list only, whatever ids the form carries", async () => {
     const name = `Other's copy ${other.id}`;
-    const response = await postForm(app, other.cookie, `/calculator${SEARCH}`, { intent: "save", name, search: SEARCH, user_id: owner.id, id: ownerRow.id });
+    const response = await postForm(app, `/calculator${SEARCH}`, { intent: "save", name, search: SEARCH, user_id: owner.id, id: ownerRow.id }, { Cookie: other.cookie });
     expect(response.status).toBe(302);
     const { data } = await adminClient().from("calculations").select("user_id").eq("name", name);
     expect(data).toEqual([{ user_id: other.id }]);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { adminClient, postForm, signedInUser } from "./account-helpers";
+import { adminClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
+import { postForm } from "../support/http";
 
 const SEARCH = "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=60000&interestRatePercent=3.8&initialRepaymentPercent=2&coldRentMonthly=1000";
 const OWN_HOME = "?purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3";
@@ -14,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const save = (name: string, search = SEARCH, cookie = user.cookie) => postForm(app, cookie, `/calculator${search}`, { intent: "save", name, search });
+const save = (name: string, search = SEARCH, cookie = user.cookie) => postForm(app, `/calculator${search}`, { intent: "save", name, search }, { Cookie: cookie });
 const page = async (path: string, cookie = user.cookie) => {
   const response = await fetch(app.url + path, { headers: { Cookie: cookie }, redirect: "manual" });
   return { status: response.status, html: await response.text() };
@@ -35,7 +37,7 @@ describe("saving from the calculator", () => {
   });
 
   it("sends a signed-out post to the login page, keeping the calculation, and stores nothing", async () => {
-    const response = await postForm(app, "", `/de/calculator${SEARCH}`, { intent: "save", name: "Anonymous", search: SEARCH });
+    const response = await postForm(app, `/de/calculator${SEARCH}`, { intent: "save", name: "Anonymous", search: SEARCH });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/de/login?${new URLSearchParams({ redirectTo: `/de/calculator${SEARCH}` })}`);
     const { data } = await adminClient().from("calculations").select("id").eq("name", "Anonymous");
@@ -58,7 +60,7 @@ describe("saving from the calculator", () => {
     const long = await save("x".repeat(121));
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("Must be at most 120 characters long");
-    const invalid = await postForm(app, user.cookie, "/de/calculator?purchasePrice=5", { intent: "save", name: "Broken", search: "?purchasePrice=5" });
+    const invalid = await postForm(app, "/de/calculator?purchasePrice=5", { intent: "save", name: "Broken", search: "?purchasePrice=5" }, { Cookie: user.cookie });
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain("Diese Angaben können nicht gespeichert werden");
     expect((await storedRows(user.id)).map((row) => row.name)).not.toContain("Broken");
@@ -79,17 +81,17 @@ describe("the list of saved calculations", () => {
 
   it("renames, refusing an empty name next to the field", async () => {
     const [row] = await storedRows(user.id);
-    const refused = await postForm(app, user.cookie, "/calculations", { intent: "rename", id: row!.id, name: "" });
+    const refused = await postForm(app, "/calculations", { intent: "rename", id: row!.id, name: "" }, { Cookie: user.cookie });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/<details open=""[^>]*><summary[^>]*>Rename<\/summary>[\s\S]*?aria-invalid="true"[\s\S]*?Required/);
-    const renamed = await postForm(app, user.cookie, "/calculations", { intent: "rename", id: row!.id, name: "Cologne, 3rd floor" });
+    const renamed = await postForm(app, "/calculations", { intent: "rename", id: row!.id, name: "Cologne, 3rd floor" }, { Cookie: user.cookie });
     expect(renamed.status).toBe(302);
     expect((await storedRows(user.id))[0]?.name).toBe("Cologne, 3rd floor");
   });
 
   it("duplicates with a localized copy name and the same inputs", async () => {
     const [row] = await storedRows(user.id);
-    expect((await postForm(app, user.cookie, "/de/calculations", { intent: "duplicate", id: row!.id })).status).toBe(302);
+    expect((await postForm(app, "/de/calculations", { intent: "duplicate", id: row!.id }, { Cookie: user.cookie })).status).toBe(302);
     const copy = (await storedRows(user.id)).find((stored) => stored.name === "Cologne, 3rd floor (Kopie)");
     expect(copy?.inputs).toEqual(row!.inputs);
     expect(copy?.id).not.toBe(row!.id);
@@ -97,9 +99,9 @@ describe("the list of saved calculations", () => {
 
   it("deletes, and answers 404 for an id that is gone", async () => {
     const copy = (await storedRows(user.id)).find((stored) => stored.name.endsWith("(Kopie)"));
-    expect((await postForm(app, user.cookie, "/calculations", { intent: "delete", id: copy!.id })).status).toBe(302);
+    expect((await postForm(app, "/calculations", { intent: "delete", id: copy!.id }, { Cookie: user.cookie })).status).toBe(302);
     expect((await storedRows(user.id)).map((row) => row.id)).not.toContain(copy!.id);
-    const again = await postForm(app, user.cookie, "/calculations", { intent: "delete", id: copy!.id });
+    const again = await postForm(app, "/calculations", { intent: "delete", id: copy!.id }, { Cookie: user.cookie });
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("This calculation no longer exists, or it is not yours.");
   });

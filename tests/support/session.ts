@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServerClient } from "@supabase/ssr";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
-
-/** The backend the test app talks to (started by npm test / the Playwright config). */
-export const backendUrl = () => process.env.TEST_SUPABASE_URL ?? "http://127.0.0.1:54331";
-
-const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
+import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
+import { adminClient, backendUrl, realtime } from "./clients";
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
@@ -15,8 +9,7 @@ export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0,
 export async function createConfirmedUser(options: { email?: string; password?: string; fullName?: string; locale?: "en" | "de" } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `pw-${randomUUID()}`;
-  const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, { realtime, auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await admin.auth.admin.createUser({
+  const { data, error } = await adminClient().auth.admin.createUser({
     email,
     password,
     email_confirm: true,
@@ -25,6 +18,8 @@ export async function createConfirmedUser(options: { email?: string; password?: 
   if (error || !data.user) throw error ?? new Error("user not created");
   return { id: data.user.id, email, password };
 }
+
+export type TestUser = Awaited<ReturnType<typeof createConfirmedUser>>;
 
 /**
  * Signs in the way the app's server does (@supabase/ssr) and returns the session cookies it would set,

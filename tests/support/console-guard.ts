@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
+
+/**
+ * Every vitest file runs with this: a test that makes its process log console.error fails, unless it
+ * says it expects that with allowConsoleError(). An error only logged is an error nobody asserted on.
+ * (Apps and backends the tests spawn as child processes log to their own output, not through this.)
+ */
+let spy: MockInstance<typeof console.error> | undefined;
+let allowed = false;
+
+/** For a test that provokes a logged error on purpose (it should assert on what was logged). */
+export function allowConsoleError(): MockInstance<typeof console.error> {
+  allowed = true;
+  if (!spy) throw new Error("allowConsoleError() runs inside a test");
+  return spy;
+}
+
+beforeEach(() => {
+  allowed = false;
+  spy = vi.spyOn(console, "error");
+});
+
+afterEach(() => {
+  const calls = spy?.mock.calls ?? [];
+  spy?.mockRestore();
+  spy = undefined;
+  if (!allowed) expect(calls.map((args) => args.map(String).join(" ")), "console.error during the test").toEqual([]);
+});
