@@ -1,5 +1,5 @@
 /** The spec's type-ahead window: keys typed within it form one search string. */
-const TYPE_AHEAD_RESET_MS = 500;
+export const TYPE_AHEAD_RESET_MS = 500;
 
 /**
  * Index of the next item whose label starts with the typed text, searching after the current item and
