@@ -16,9 +16,7 @@ async function createServerApp() {
     const { createApp, productionBuild } = await import(`./${buildDir}/server/index.js`);
     return createApp({ mode: "production", build: productionBuild, clientDir: `${buildDir}/client` });
   }
-  const vite = await import("vite").then(({ createServer }) =>
-    createServer({ server: { middlewareMode: true }, appType: "custom" }),
-  );
+  const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true }, appType: "custom" }));
   const { createApp } = await vite.ssrLoadModule("./server/app.ts");
   return createApp({
     mode: "development",

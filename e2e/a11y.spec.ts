@@ -1,7 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const pages = ["/", "/login", "/signup", "/reset", "/app", "/my/profile", "/my/settings", "/ai-chat", "/calculator", "/pricing", "/imprint", "/privacy", "/terms", "/refund", "/support", "/blog", "/does-not-exist"];
+const pages = [
+  "/",
+  "/login",
+  "/signup",
+  "/reset",
+  "/app",
+  "/my/profile",
+  "/my/settings",
+  "/ai-chat",
+  "/calculator",
+  "/pricing",
+  "/imprint",
+  "/privacy",
+  "/terms",
+  "/refund",
+  "/support",
+  "/blog",
+  "/does-not-exist",
+];
 /** Signed out, these answer with the login page: they are scanned signed in, or the scan would miss them. */
 const PRIVATE = new Set(["/app", "/my/profile", "/my/settings", "/ai-chat"]);
 
@@ -30,7 +48,10 @@ test.describe("accessibility @js", () => {
     for (const url of ["/", "/de/imprint", "/nope"]) {
       await page.goto(url);
       const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-      expect(results.violations.map((v) => v.id), url).toEqual([]);
+      expect(
+        results.violations.map((v) => v.id),
+        url,
+      ).toEqual([]);
     }
   });
 });

@@ -39,7 +39,9 @@ test("profile: the name reaches the app and the header, an avatar is uploaded an
 test("a refused upload explains itself and keeps the page usable", async ({ page, signIn }) => {
   await signIn();
   await page.goto("/my/profile");
-  await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text, not a picture") });
+  await page
+    .getByLabel("Choose an image")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text, not a picture") });
   await page.getByRole("button", { name: "Upload avatar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This file is not a JPEG, PNG, GIF or WebP image." })).toBeVisible();
   await expect(page.getByText("No avatar yet")).toBeVisible();
@@ -102,7 +104,8 @@ test("the home page greets, offers shortcuts and is honest about what is not the
   await page.goto("/de/app");
   await expect(page.getByRole("heading", { level: 1, name: "Hallo, Hanna!" })).toBeVisible();
   const shortcuts = page.getByRole("navigation", { name: "Abkürzungen" });
-  for (const name of ["Rechner", "KI-Chat", "Profil", "Einstellungen"]) await expect(shortcuts.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  for (const name of ["Rechner", "KI-Chat", "Profil", "Einstellungen"])
+    await expect(shortcuts.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByText("Du hast noch keine Berechnungen gespeichert.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat starten" })).toHaveAttribute("href", "/de/ai-chat");
 });

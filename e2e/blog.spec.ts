@@ -35,7 +35,14 @@ test.describe("blog", () => {
 });
 
 test.describe("blog accessibility @js", () => {
-  for (const url of ["/blog", "/de/blog", "/blog/purchase-costs-by-federal-state", "/de/blog/kaufnebenkosten-nach-bundesland", "/blog/annuity-loan-basics", "/de/blog/annuitaetendarlehen-einfach-erklaert"]) {
+  for (const url of [
+    "/blog",
+    "/de/blog",
+    "/blog/purchase-costs-by-federal-state",
+    "/de/blog/kaufnebenkosten-nach-bundesland",
+    "/blog/annuity-loan-basics",
+    "/de/blog/annuitaetendarlehen-einfach-erklaert",
+  ]) {
     test(`${url} has no axe violations`, async ({ page }) => {
       await page.goto(url);
       const results = await new AxeBuilder({ page }).analyze();

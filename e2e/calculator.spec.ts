@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Equity equal to the purchase costs makes the loan 250,000: the published 4.10 % + 2 % example.
-const LOAN_250K = "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
+const LOAN_250K =
+  "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`).first();
 // By role: a chart's accessible name can contain a field's name too ("Loan balance and equity").
 const input = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
@@ -118,7 +119,10 @@ test.describe("calculator with JavaScript @js", () => {
         await page.goto(`${path}?${LOAN_250K}`);
         if (scheme === "light") await page.getByText(path === "/calculator" ? "Show months" : "Monate anzeigen").click();
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), scheme).toEqual([]);
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          scheme,
+        ).toEqual([]);
       }
     });
   }

@@ -17,7 +17,9 @@ test.describe("cookie consent", () => {
     await expect(reject).toBeVisible();
     const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
     expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThanOrEqual(1);
-    expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await reject.evaluate((el) => getComputedStyle(el).backgroundColor));
+    expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await reject.evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
     await reject.click();
     await expect(page.getByRole("status").filter({ hasText: "Cookie-Einstellungen sind gespeichert" })).toBeVisible();
     await expect(banner).toBeHidden();

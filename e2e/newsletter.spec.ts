@@ -3,9 +3,14 @@ import { adminClient } from "../tests/support/clients";
 import { linkTo, pathOf } from "../tests/support/mail";
 import { expect, test, type Mailbox } from "./fixtures";
 
-const status = async (email: string) => (await adminClient().from("newsletter_subscribers").select("status").eq("email", email).maybeSingle()).data?.status;
+const status = async (email: string) =>
+  (await adminClient().from("newsletter_subscribers").select("status").eq("email", email).maybeSingle()).data?.status;
 
-async function confirmAndUnsubscribe(page: Page, mailbox: Mailbox, t: { confirmSubject: RegExp; confirm: string; active: string; welcome: RegExp; unsubscribe: string; gone: string }) {
+async function confirmAndUnsubscribe(
+  page: Page,
+  mailbox: Mailbox,
+  t: { confirmSubject: RegExp; confirm: string; active: string; welcome: RegExp; unsubscribe: string; gone: string },
+) {
   const email = mailbox.address;
   const confirmation = await mailbox.waitFor(t.confirmSubject);
   expect(await status(email)).toBe("pending");

@@ -2,8 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const MUNICH = "purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3&coldRentMonthly=1300";
-const BERLIN = "purchasePrice=250000&state=BE&contractDate=2026-03-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
+const MUNICH =
+  "purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3&coldRentMonthly=1300";
+const BERLIN =
+  "purchasePrice=250000&state=BE&contractDate=2026-03-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
@@ -84,24 +86,36 @@ test("in German: save from a shared link, compare with German numbers, refuse mo
   const table = page.getByRole("table", { name: "Kennzahlen nebeneinander" });
   // Columns follow the list: the most recently saved first.
   await expect(table.getByRole("columnheader")).toHaveText(["Kennzahl", "Haus in München", "Wohnung in Berlin"]);
-  await expect(table.getByRole("row", { name: /^Kaufpreis/ }).getByRole("cell").nth(1)).toHaveText(/^250\.000,00\s€$/);
+  await expect(
+    table
+      .getByRole("row", { name: /^Kaufpreis/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText(/^250\.000,00\s€$/);
   await expect(table.getByText("Bester Wert").first()).toBeVisible();
 
   const ids = Array.from({ length: 6 }, (_, n) => `ids=00000000-0000-4000-8000-00000000000${n}`).join("&");
   await page.goto(`/de/compare?${ids}`);
-  await expect(page.getByRole("alert")).toHaveText("Du kannst höchstens 5 Berechnungen auf einmal vergleichen und hast 6 ausgewählt. Bitte wähle weniger aus.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Du kannst höchstens 5 Berechnungen auf einmal vergleichen und hast 6 ausgewählt. Bitte wähle weniger aus.",
+  );
 });
 
 test("signed out, the calculator offers to sign in and comes back to the same calculation", async ({ page }) => {
   await page.goto(`/calculator?${BERLIN}`);
   await page.getByRole("link", { name: "Sign in to save this calculation" }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/calculator?${BERLIN}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/calculator?${BERLIN}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
 });
 
 test("the list and the comparison pass axe @js", async ({ page, signIn }) => {
   test.slow(); // two saves and two full axe runs
   await signIn({ fullName: "Saver" });
-  for (const [search, name] of [[BERLIN, "Berlin"], [MUNICH, "Munich"]] as const) {
+  for (const [search, name] of [
+    [BERLIN, "Berlin"],
+    [MUNICH, "Munich"],
+  ] as const) {
     await page.goto(`/calculator?${search}`);
     await saveAs(page, name, `Saved “${name}”.`);
   }

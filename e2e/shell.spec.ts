@@ -94,7 +94,9 @@ test.describe("small screens", () => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await expect(page.getByRole("banner").getByRole("link", { name: path === "/" ? "Login" : "Anmelden" })).toBeInViewport();
-      for (const label of path === "/" ? ["Open menu", "Language: English", "Colour scheme: System"] : ["Menü öffnen", "Sprache: Deutsch", "Farbschema: System"]) {
+      for (const label of path === "/"
+        ? ["Open menu", "Language: English", "Colour scheme: System"]
+        : ["Menü öffnen", "Sprache: Deutsch", "Farbschema: System"]) {
         const trigger = page.getByRole("banner").getByLabel(label);
         await expect(trigger).toBeInViewport();
         await trigger.click();

@@ -6,12 +6,39 @@ import { expect, test } from "./fixtures";
 const INBOX = "hello@kolleague.local";
 
 const pages = [
-  { lang: "en", path: "/support", t: { name: "Your name", email: "Your email address", subject: "Subject", message: "Message", send: "Send message", sent: "Thank you, your message has been sent", mailSubject: "Support request: " } },
-  { lang: "de", path: "/de/support", t: { name: "Dein Name", email: "Deine E-Mail-Adresse", subject: "Betreff", message: "Nachricht", send: "Nachricht senden", sent: "Danke, deine Nachricht ist verschickt", mailSubject: "Support-Anfrage: " } },
+  {
+    lang: "en",
+    path: "/support",
+    t: {
+      name: "Your name",
+      email: "Your email address",
+      subject: "Subject",
+      message: "Message",
+      send: "Send message",
+      sent: "Thank you, your message has been sent",
+      mailSubject: "Support request: ",
+    },
+  },
+  {
+    lang: "de",
+    path: "/de/support",
+    t: {
+      name: "Dein Name",
+      email: "Deine E-Mail-Adresse",
+      subject: "Betreff",
+      message: "Nachricht",
+      send: "Nachricht senden",
+      sent: "Danke, deine Nachricht ist verschickt",
+      mailSubject: "Support-Anfrage: ",
+    },
+  },
 ] as const;
 
 for (const { lang, path, t } of pages) {
-  test(`the support form reaches the operator's inbox with Reply-To the sender and confirms on the page (${lang})`, async ({ page, mailbox }, testInfo) => {
+  test(`the support form reaches the operator's inbox with Reply-To the sender and confirms on the page (${lang})`, async ({
+    page,
+    mailbox,
+  }, testInfo) => {
     test.skip(lang === "de" && testInfo.project.name === "no-js", "German runs once, with JavaScript; English runs in both modes.");
     const sender = mailbox.address;
     const subject = `Financing question ${randomUUID().slice(0, 8)}`;

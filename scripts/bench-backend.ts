@@ -12,4 +12,6 @@ for (let i = 0; i < 4; i++) {
 }
 const [first, ...warm] = runs;
 const median = warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)] ?? 0;
-console.log(`backend: first start ${((first ?? 0) / 1000).toFixed(2)} s, then median ${(median / 1000).toFixed(2)} s of ${warm.length} (database: ${origin}, migrations applied)`);
+console.log(
+  `backend: first start ${((first ?? 0) / 1000).toFixed(2)} s, then median ${(median / 1000).toFixed(2)} s of ${warm.length} (database: ${origin}, migrations applied)`,
+);

@@ -37,9 +37,7 @@ const base = {
   holdingYears: 30,
 };
 const single = parse(base);
-const five = [0, 1, 2, 3, 4].map((index) =>
-  parse({ ...base, purchasePrice: 350_000 + index * 25_000, coldRentMonthly: 1_200 + index * 60 }),
-);
+const five = [0, 1, 2, 3, 4].map((index) => parse({ ...base, purchasePrice: 350_000 + index * 25_000, coldRentMonthly: 1_200 + index * 60 }));
 
 function median(run: () => void): number {
   for (let index = 0; index < WARM_UP; index++) run();
@@ -58,7 +56,14 @@ const evaluation = median(() => evaluate(single));
 const comparison = median(() => compareResults(five.map(evaluate)));
 const validation = median(() => parse(base));
 // What /compare does per request for five saved rows: migrate and validate the inputs, evaluate, compare, draw.
-const rows = five.map((input, index) => ({ id: String(index), name: `${index}`, inputs: toStoredInputs(input), schema_version: 1, created_at: "", updated_at: "" }));
+const rows = five.map((input, index) => ({
+  id: String(index),
+  name: `${index}`,
+  inputs: toStoredInputs(input),
+  schema_version: 1,
+  created_at: "",
+  updated_at: "",
+}));
 const comparePage = median(() => {
   const opened = rows.flatMap((row) => {
     const { outcome } = openSaved(row, "2026-11-22");

@@ -35,7 +35,15 @@ try {
   console.log("\nClient JavaScript per route (gzip -9, everything the page loads with JS on)");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   for (const route of routes) {
     const page = await browser.newPage();
@@ -55,7 +63,9 @@ try {
   for (const path of ["/healthz", "/", "/de/imprint"]) {
     const result = await autocannon({ url: base + path, connections: 10, duration: 5 });
     const label = path === "/healthz" ? "/healthz (bare one-line route)" : path;
-    console.log(`  ${label.padEnd(32)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+    console.log(
+      `  ${label.padEnd(32)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+    );
   }
 } finally {
   await stop(server);

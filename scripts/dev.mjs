@@ -17,7 +17,10 @@ if (!/^SEND_EMAIL_HOOK_SECRET=/m.test(readFileSync(".env", "utf8"))) {
 if (!/^STRIPE_WEBHOOK_SECRET=/m.test(readFileSync(".env", "utf8"))) {
   appendFileSync(".env", `\nSTRIPE_WEBHOOK_SECRET=whsec_${randomBytes(24).toString("hex")}\n`);
 }
-for (const [name, value] of [["STRIPE_SECRET_KEY", "sk_test_local_development_key_do_not_use_in_production"], ["STRIPE_API_URL", "http://127.0.0.1:12111"]]) {
+for (const [name, value] of [
+  ["STRIPE_SECRET_KEY", "sk_test_local_development_key_do_not_use_in_production"],
+  ["STRIPE_API_URL", "http://127.0.0.1:12111"],
+]) {
   if (!new RegExp(`^${name}=`, "m").test(readFileSync(".env", "utf8"))) appendFileSync(".env", `${name}=${value}\n`);
 }
 process.loadEnvFile(".env");
@@ -31,7 +34,14 @@ const openai = start("npx", ["tsx", "standins/openai/cli.ts"], { env: process.en
 // The Stripe stand-in answers where STRIPE_API_URL points (a real Stripe URL there: nothing is started).
 const stripeUrl = new URL(process.env.STRIPE_API_URL ?? "https://api.stripe.com");
 const stripe = ["127.0.0.1", "localhost"].includes(stripeUrl.hostname)
-  ? start("npx", ["tsx", "standins/stripe/cli.ts", "--port", stripeUrl.port || "12111", "--webhook-url", new URL("/webhooks/stripe", appUrl).toString()])
+  ? start("npx", [
+      "tsx",
+      "standins/stripe/cli.ts",
+      "--port",
+      stripeUrl.port || "12111",
+      "--webhook-url",
+      new URL("/webhooks/stripe", appUrl).toString(),
+    ])
   : null;
 await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 120_000 });
 await waitFor("http://127.0.0.1:54329/__standin/mode", { label: "OpenAI stand-in", timeoutMs: 60_000 });

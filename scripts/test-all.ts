@@ -33,7 +33,12 @@ async function finish(passed: number, failed: number, skipped = 0): Promise<neve
 }
 
 const openaiControl = `http://127.0.0.1:${OPENAI_PORT}/__standin/mode`;
-for (const url of [`${env.TEST_SUPABASE_URL}/auth/v1/health`, `http://127.0.0.1:${E2E_PORT}/healthz`, openaiControl, `${env.TEST_STRIPE_URL}/__standin/health`]) {
+for (const url of [
+  `${env.TEST_SUPABASE_URL}/auth/v1/health`,
+  `http://127.0.0.1:${E2E_PORT}/healthz`,
+  openaiControl,
+  `${env.TEST_STRIPE_URL}/__standin/health`,
+]) {
   if (await isTaken(url)) {
     console.error(`Something already answers at ${url}: stop it (a leftover test run?) and try again.`);
     await finish(0, 1);

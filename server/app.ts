@@ -49,7 +49,11 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
       connectOrigins: env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : [],
       // Without JavaScript the order and "manage subscription" forms are answered with a 303 to Stripe,
       // which form-action also governs (the local stand-in serves both pages from its own origin).
-      formActionOrigins: !env.STRIPE_SECRET_KEY ? [] : env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : ["https://checkout.stripe.com", "https://billing.stripe.com"],
+      formActionOrigins: !env.STRIPE_SECRET_KEY
+        ? []
+        : env.STRIPE_API_URL
+          ? [new URL(env.STRIPE_API_URL).origin]
+          : ["https://checkout.stripe.com", "https://billing.stripe.com"],
     }),
   );
   mountHealth(app, env);
@@ -72,12 +76,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
       mode,
       getLoadContext: (req, res) =>
         new RouterContextProvider(
-          new Map([
-            [
-              requestInfoContext,
-              { nonce: String(res.locals.cspNonce), clientIp: req.ip ?? "", requestId: String(res.locals.requestId) },
-            ],
-          ]),
+          new Map([[requestInfoContext, { nonce: String(res.locals.cspNonce), clientIp: req.ip ?? "", requestId: String(res.locals.requestId) }]]),
         ),
     }),
   );

@@ -14,7 +14,10 @@ export interface CspOptions {
   formActionOrigins?: string[];
 }
 
-function contentSecurityPolicy(nonce: string, { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], formActionOrigins = [] }: CspOptions): string {
+function contentSecurityPolicy(
+  nonce: string,
+  { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], formActionOrigins = [] }: CspOptions,
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // strict-dynamic lets the nonce'd entry script load the route chunks it imports.
@@ -46,10 +49,7 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self), usb=(), interest-cohort=()",
-    );
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self), usb=(), interest-cohort=()");
     if (options.httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };

@@ -30,7 +30,10 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   const visible = items.length > 0 || !flash ? items : [flash];
 
   return (
-    <section aria-label={t("toast.region")} className="pointer-events-none fixed top-5 right-5 z-50 flex w-[min(24rem,calc(100vw-2.5rem))] flex-col gap-2">
+    <section
+      aria-label={t("toast.region")}
+      className="pointer-events-none fixed top-5 right-5 z-50 flex w-[min(24rem,calc(100vw-2.5rem))] flex-col gap-2"
+    >
       {visible.map((toast) => (
         <div
           key={toast.id}

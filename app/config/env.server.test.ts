@@ -57,7 +57,16 @@ describe("parseEnv", () => {
       OPENAI_BASE_URL: "https://api.openai.example/v1",
     });
     expect(env.NODE_ENV).toBe("production");
-    expect(() => parseEnv({ ...local, APP_URL: "http://kolleague.de", SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz", SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz", SMTP_URL: "smtp://smtp.example.com" })).toThrow(/APP_URL: must use https/);
+    expect(() =>
+      parseEnv({
+        ...local,
+        APP_URL: "http://kolleague.de",
+        SUPABASE_URL: "https://abcd.supabase.co",
+        SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
+        SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
+        SMTP_URL: "smtp://smtp.example.com",
+      }),
+    ).toThrow(/APP_URL: must use https/);
   });
 
   const production = {
@@ -74,24 +83,34 @@ describe("parseEnv", () => {
 
   it("refuses the local OpenAI stand-in (its URL or its key) on a public deployment", () => {
     expect(() => parseEnv({ ...production, OPENAI_BASE_URL: undefined })).toThrow(/OPENAI_BASE_URL: is a local development value/);
-    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-local_development_key_do_not_use_in_production" })).toThrow(/OPENAI_API_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-local_development_key_do_not_use_in_production" })).toThrow(
+      /OPENAI_API_KEY: is a local development value/,
+    );
     expect(() => parseEnv({ ...production, AI_MODELS: "no label" })).toThrow(/AI_MODELS: must be id=English label\|German label/);
     expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key" })).toThrow(/AI_MODELS: must list the provider's models/);
-    expect(parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key", AI_MODELS: "gpt-4.1-mini=GPT-4.1 mini" }).AI_MODELS).toBe("gpt-4.1-mini=GPT-4.1 mini");
+    expect(parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key", AI_MODELS: "gpt-4.1-mini=GPT-4.1 mini" }).AI_MODELS).toBe(
+      "gpt-4.1-mini=GPT-4.1 mini",
+    );
   });
 
-  it.each(["replace-with-32-or-more-random-characters", "test-only-session-secret-0123456789abcdef", "x".repeat(40), "change-me-change-me-change-me-change-me"])(
-    "refuses the placeholder session secret %s on a public deployment",
-    (SESSION_SECRET) => {
-      expect(() => parseEnv({ ...production, SESSION_SECRET })).toThrow(/SESSION_SECRET: is an example value/);
-    },
-  );
+  it.each([
+    "replace-with-32-or-more-random-characters",
+    "test-only-session-secret-0123456789abcdef",
+    "x".repeat(40),
+    "change-me-change-me-change-me-change-me",
+  ])("refuses the placeholder session secret %s on a public deployment", (SESSION_SECRET) => {
+    expect(() => parseEnv({ ...production, SESSION_SECRET })).toThrow(/SESSION_SECRET: is an example value/);
+  });
 
   it("refuses the local Stripe stand-in and its key on a public deployment, and a key without a webhook secret", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_live_abcdef123456", STRIPE_WEBHOOK_SECRET: "whsec_abcdef123456" };
     expect(parseEnv({ ...production, ...stripe }).STRIPE_API_URL).toBeUndefined();
-    expect(() => parseEnv({ ...production, ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(/STRIPE_API_URL: is a local development value/);
-    expect(() => parseEnv({ ...production, ...stripe, STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production" })).toThrow(/STRIPE_SECRET_KEY: is a local development value/);
+    expect(() => parseEnv({ ...production, ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(
+      /STRIPE_API_URL: is a local development value/,
+    );
+    expect(() => parseEnv({ ...production, ...stripe, STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production" })).toThrow(
+      /STRIPE_SECRET_KEY: is a local development value/,
+    );
     expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
   });
 

@@ -46,9 +46,15 @@ const envSchema = z
     BREVO_DOI_TEMPLATE_ID_EN: z.coerce.number().int().positive().optional(),
     BREVO_DOI_TEMPLATE_ID_DE: z.coerce.number().int().positive().optional(),
     /** Memberships: without a secret key the pricing page shows the plans but no one can order. */
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)").optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
+      .optional(),
     /** Verifies POST /webhooks/stripe ("whsec_…", from the dashboard or `stripe listen`). */
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)").optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)")
+      .optional(),
     /** Only for the local stand-in (standins/stripe): where the SDK sends its requests instead of api.stripe.com. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     STRIPE_PRICE_MONTHLY_LOOKUP_KEY: z.string().min(1).default("kolleague_plus_monthly"),
@@ -79,12 +85,24 @@ const envSchema = z
       }
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required with STRIPE_SECRET_KEY (subscriptions only change through webhooks)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required with STRIPE_SECRET_KEY (subscriptions only change through webhooks)",
+      });
     }
     // A server reachable under a public URL is a real deployment: the local stand-ins' public keys and
     // loopback URLs are refused there, whatever NODE_ENV says. Tests run the production build on loopback.
     if (isLocalStandIn(env.APP_URL)) return;
-    const mustBeReal = ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY", "SMTP_URL", "OPENAI_BASE_URL", "STRIPE_API_URL", "STRIPE_SECRET_KEY"] as const;
+    const mustBeReal = [
+      "SUPABASE_URL",
+      "SUPABASE_PUBLISHABLE_KEY",
+      "SUPABASE_SECRET_KEY",
+      "SMTP_URL",
+      "OPENAI_BASE_URL",
+      "STRIPE_API_URL",
+      "STRIPE_SECRET_KEY",
+    ] as const;
     if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
       ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });
     }
@@ -101,7 +119,11 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is an example value; generate one (e.g. openssl rand -hex 32)" });
     }
     if (!smtpRequiresTls(env.SMTP_URL)) {
-      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must use TLS when served publicly: smtps://… or smtp://…?requireTLS=true (STARTTLS)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "must use TLS when served publicly: smtps://… or smtp://…?requireTLS=true (STARTTLS)",
+      });
     }
   });
 

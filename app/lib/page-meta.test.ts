@@ -23,7 +23,13 @@ describe("buildPageMeta", () => {
       { hrefLang: "de", href: "https://kolleague.de/de/blog/annuitaetendarlehen-einfach-erklaert" },
       { hrefLang: "x-default", href: "https://kolleague.de/blog/annuity-loan-basics" },
     ]);
-    const germanOnly = buildPageMeta({ siteUrl: "https://kolleague.de", pathname: "/de/blog/x", locale: "de", description: "d", paths: { de: "/de/blog/x" } });
+    const germanOnly = buildPageMeta({
+      siteUrl: "https://kolleague.de",
+      pathname: "/de/blog/x",
+      locale: "de",
+      description: "d",
+      paths: { de: "/de/blog/x" },
+    });
     expect(germanOnly.alternates.map((a) => a.hrefLang)).toEqual(["de", "x-default"]);
     expect(germanOnly.alternates[1]?.href).toBe("https://kolleague.de/de/blog/x");
   });

@@ -44,14 +44,22 @@ describe("safeRedirectPath", () => {
 });
 
 describe("safeLocation", () => {
-  it.each(["/", "/de/app?x=1", "https://checkout.stripe.com/c/pay/cs_test_1", "http://127.0.0.1:12111/checkout/cs_1"])("lets %s through", (location) => {
-    expect(safeLocation(location)).toBe(location);
-  });
-
-  it.each(["//evil.example", "/\\evil.example", "/x/..//evil.example", "javascript:alert(1)", "https:/\\evil.example", "http://evil.example\\@x", " //evil.example"])(
-    "replaces %s with the fallback",
+  it.each(["/", "/de/app?x=1", "https://checkout.stripe.com/c/pay/cs_test_1", "http://127.0.0.1:12111/checkout/cs_1"])(
+    "lets %s through",
     (location) => {
-      expect(safeLocation(location, "/home")).toBe("/home");
+      expect(safeLocation(location)).toBe(location);
     },
   );
+
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "/x/..//evil.example",
+    "javascript:alert(1)",
+    "https:/\\evil.example",
+    "http://evil.example\\@x",
+    " //evil.example",
+  ])("replaces %s with the fallback", (location) => {
+    expect(safeLocation(location, "/home")).toBe("/home");
+  });
 });

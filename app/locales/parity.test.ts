@@ -14,10 +14,11 @@ function flatten(value: unknown, prefix = ""): Map<string, string> {
   return out;
 }
 
-const catalogue = (locale: string, namespace: string) =>
-  flatten(JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), "utf8")));
+const catalogue = (locale: string, namespace: string) => flatten(JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), "utf8")));
 
-const namespaces = [...new Set(LOCALES.flatMap((locale) => readdirSync(join(root, locale)).filter((f) => f.endsWith(".json"))))].map((f) => f.replace(/\.json$/, ""));
+const namespaces = [...new Set(LOCALES.flatMap((locale) => readdirSync(join(root, locale)).filter((f) => f.endsWith(".json"))))].map((f) =>
+  f.replace(/\.json$/, ""),
+);
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe("message catalogues", () => {
@@ -30,8 +31,14 @@ describe("message catalogues", () => {
 
   it.each(namespaces)("%s has the same keys, placeholders and no empty text in both locales", (namespace) => {
     const [en, de] = LOCALES.map((locale) => catalogue(locale, namespace)) as [Map<string, string>, Map<string, string>];
-    expect([...de.keys()].filter((key) => !en.has(key)), "only in de").toEqual([]);
-    expect([...en.keys()].filter((key) => !de.has(key)), "only in en").toEqual([]);
+    expect(
+      [...de.keys()].filter((key) => !en.has(key)),
+      "only in de",
+    ).toEqual([]);
+    expect(
+      [...en.keys()].filter((key) => !de.has(key)),
+      "only in en",
+    ).toEqual([]);
     for (const [key, text] of en) {
       expect(text.trim(), `${namespace}:${key} (en) is empty`).not.toBe("");
       expect(de.get(key)?.trim(), `${namespace}:${key} (de) is empty`).not.toBe("");

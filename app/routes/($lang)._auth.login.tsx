@@ -49,10 +49,16 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       footer={
         <>
           <p>
-            {t("login.noAccount")} <LocalizedLink to="/signup" className="font-semibold text-accent-strong">{t("login.signupLink")}</LocalizedLink>
+            {t("login.noAccount")}{" "}
+            <LocalizedLink to="/signup" className="font-semibold text-accent-strong">
+              {t("login.signupLink")}
+            </LocalizedLink>
           </p>
           <p>
-            {t("login.forgotPassword")} <LocalizedLink to="/reset" className="font-semibold text-accent-strong">{t("login.resetLink")}</LocalizedLink>
+            {t("login.forgotPassword")}{" "}
+            <LocalizedLink to="/reset" className="font-semibold text-accent-strong">
+              {t("login.resetLink")}
+            </LocalizedLink>
           </p>
         </>
       }

@@ -39,7 +39,13 @@ export default function ResetPage({ actionData }: Route.ComponentProps) {
       title={t("reset.title")}
       description={t("reset.description")}
       intro={sent ? undefined : t("reset.intro")}
-      footer={sent ? undefined : <LocalizedLink to="/login" className="w-fit font-semibold text-accent-strong">{t("reset.backToLogin")}</LocalizedLink>}
+      footer={
+        sent ? undefined : (
+          <LocalizedLink to="/login" className="w-fit font-semibold text-accent-strong">
+            {t("reset.backToLogin")}
+          </LocalizedLink>
+        )
+      }
     >
       {sent ? (
         <MailSent title={t("reset.sentTitle")} body={t("reset.sentBody", { email: sent.email })} backLabel={t("reset.backToLogin")} />

@@ -44,8 +44,21 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
       {loaderData.hasSession ? (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
-          <Field meta={fields.password} resetKey={attemptKey} label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
-          <Field meta={fields.confirmPassword} resetKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+          <Field
+            meta={fields.password}
+            resetKey={attemptKey}
+            label={t("fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("fields.passwordHint")}
+          />
+          <Field
+            meta={fields.confirmPassword}
+            resetKey={attemptKey}
+            label={t("fields.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
           <SubmitButton className="w-full" disabled={submitting}>
             {t("newPassword.submit")}
           </SubmitButton>

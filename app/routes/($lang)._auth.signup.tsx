@@ -50,7 +50,10 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
       description={t("signup.description")}
       footer={
         <p>
-          {t("signup.haveAccount")} <LocalizedLink to="/login" className="font-semibold text-accent-strong">{t("signup.loginLink")}</LocalizedLink>
+          {t("signup.haveAccount")}{" "}
+          <LocalizedLink to="/login" className="font-semibold text-accent-strong">
+            {t("signup.loginLink")}
+          </LocalizedLink>
         </p>
       }
     >
@@ -61,8 +64,21 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           <FormAlert id={form.errorId} errors={form.errors} />
           <HoneypotField />
           <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <Field meta={fields.password} resetKey={attemptKey} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
-          <Field meta={fields.confirmPassword} resetKey={attemptKey} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+          <Field
+            meta={fields.password}
+            resetKey={attemptKey}
+            label={t("fields.password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("fields.passwordHint")}
+          />
+          <Field
+            meta={fields.confirmPassword}
+            resetKey={attemptKey}
+            label={t("fields.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
           <SubmitButton className="w-full" disabled={submitting}>
             {t("signup.submit")}
           </SubmitButton>

@@ -25,11 +25,19 @@ export default function AuthLayout() {
       </main>
       <footer className="px-4 py-6">
         <ul className="flex flex-wrap justify-center gap-4 text-sm text-muted">
-          <li><LocalizedLink to="/privacy">{t("footer.privacy")}</LocalizedLink></li>
-          <li><LocalizedLink to="/imprint">{t("footer.imprint")}</LocalizedLink></li>
-          <li><LocalizedLink to="/terms">{t("footer.terms")}</LocalizedLink></li>
+          <li>
+            <LocalizedLink to="/privacy">{t("footer.privacy")}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="/imprint">{t("footer.imprint")}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="/terms">{t("footer.terms")}</LocalizedLink>
+          </li>
           {contractLinks.map((link) => (
-            <li key={link.to}><LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink></li>
+            <li key={link.to}>
+              <LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink>
+            </li>
           ))}
         </ul>
       </footer>

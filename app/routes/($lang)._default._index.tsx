@@ -22,14 +22,20 @@ export default function Landing() {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("hero.title")}</h1>
           <p className="max-w-2xl text-lg text-muted">{t("hero.lead")}</p>
           <div className="flex flex-wrap gap-3">
-            <LocalizedLink to="/signup" className={primaryButton}>{t("hero.ctaSignup")}</LocalizedLink>
-            <LocalizedLink to="/calculator" className={secondaryButton}>{t("hero.ctaCalculator")}</LocalizedLink>
+            <LocalizedLink to="/signup" className={primaryButton}>
+              {t("hero.ctaSignup")}
+            </LocalizedLink>
+            <LocalizedLink to="/calculator" className={secondaryButton}>
+              {t("hero.ctaCalculator")}
+            </LocalizedLink>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="features" className="mx-auto max-w-(--breakpoint-lg) px-4 py-16">
-        <h2 id="features" className="text-2xl font-bold">{t("features.title")}</h2>
+        <h2 id="features" className="text-2xl font-bold">
+          {t("features.title")}
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {features.map((key) => (
             <li key={key} className="rounded-xl border border-border bg-surface p-6">
@@ -42,7 +48,9 @@ export default function Landing() {
 
       <section aria-labelledby="audience" className="bg-surface">
         <div className="mx-auto max-w-(--breakpoint-lg) px-4 py-16">
-          <h2 id="audience" className="text-2xl font-bold">{t("audience.title")}</h2>
+          <h2 id="audience" className="text-2xl font-bold">
+            {t("audience.title")}
+          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {audiences.map((key) => (
               <li key={key}>
@@ -55,7 +63,9 @@ export default function Landing() {
       </section>
 
       <section aria-labelledby="how" className="mx-auto max-w-(--breakpoint-lg) px-4 py-16">
-        <h2 id="how" className="text-2xl font-bold">{t("how.title")}</h2>
+        <h2 id="how" className="text-2xl font-bold">
+          {t("how.title")}
+        </h2>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {(["step1", "step2", "step3"] as const).map((step, index) => (
             <li key={step} className="flex gap-4 rounded-xl bg-subtle p-5">
@@ -70,7 +80,9 @@ export default function Landing() {
 
       <section aria-labelledby="closing" className="mx-auto max-w-(--breakpoint-lg) px-4 pb-8">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-accent p-8 text-accent-fg sm:p-12">
-          <h2 id="closing" className="text-2xl font-bold">{t("closing.title")}</h2>
+          <h2 id="closing" className="text-2xl font-bold">
+            {t("closing.title")}
+          </h2>
           <p className="max-w-2xl">{t("closing.body")}</p>
           <LocalizedLink to="/signup" className="rounded-lg bg-surface px-5 py-3 font-semibold text-fg no-underline hover:bg-subtle">
             {t("closing.cta")}

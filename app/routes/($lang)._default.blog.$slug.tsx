@@ -20,7 +20,9 @@ export default function BlogPost({ loaderData: { locale, post, translation, path
       <PageMeta title={post.title} description={post.description} paths={paths} article={{ publishedTime: post.date }} />
       <FeedDiscoveryLink locale={locale} />
       <p className="text-sm">
-        <LocalizedLink to={BLOG_PATH} className="font-semibold text-accent-strong">{t("allPosts")}</LocalizedLink>
+        <LocalizedLink to={BLOG_PATH} className="font-semibold text-accent-strong">
+          {t("allPosts")}
+        </LocalizedLink>
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
       <p className="mt-3 text-sm text-muted">

@@ -29,7 +29,9 @@ export default function BlogIndex({ loaderData: { locale, posts } }: Route.Compo
             <li key={post.slug}>
               <article className="rounded-xl border border-border bg-surface p-6">
                 <h2 className="text-xl font-semibold">
-                  <LocalizedLink to={`${BLOG_PATH}/${post.slug}`} className="hover:text-accent-strong">{post.title}</LocalizedLink>
+                  <LocalizedLink to={`${BLOG_PATH}/${post.slug}`} className="hover:text-accent-strong">
+                    {post.title}
+                  </LocalizedLink>
                 </h2>
                 <p className="mt-1 text-sm text-muted">
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -44,7 +46,9 @@ export default function BlogIndex({ loaderData: { locale, posts } }: Route.Compo
         <NewsletterForm source="blog" />
       </div>
       <p className="mt-10 text-sm">
-        <a href={feedPath(locale)} className="font-semibold text-accent-strong">{t("feedLink")}</a>
+        <a href={feedPath(locale)} className="font-semibold text-accent-strong">
+          {t("feedLink")}
+        </a>
       </p>
     </div>
   );

@@ -17,7 +17,12 @@ export default function CookieSettings() {
       <p className="text-muted">{t("consent.settingsBody")}</p>
       <p className="rounded-lg bg-subtle p-3 text-sm">
         {consent
-          ? t("consent.current", { version: consent.version, date: formatDate(consent.at), analytics: state(consent.analytics), marketing: state(consent.marketing) })
+          ? t("consent.current", {
+              version: consent.version,
+              date: formatDate(consent.at),
+              analytics: state(consent.analytics),
+              marketing: state(consent.marketing),
+            })
           : t("consent.none")}
       </p>
       <ConsentForm current={consent} expanded />

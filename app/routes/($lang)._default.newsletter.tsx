@@ -20,7 +20,11 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
     <div className="mx-auto flex max-w-(--breakpoint-sm) flex-col gap-6 px-4 py-12">
       <PageMeta title={t("page.title")} description={t("page.description")} />
       <h1 className="text-3xl font-bold tracking-tight">{t("page.title")}</h1>
-      {loaderData.confirmed ? <p role="status" className="font-medium text-success">{t("page.confirmed")}</p> : null}
+      {loaderData.confirmed ? (
+        <p role="status" className="font-medium text-success">
+          {t("page.confirmed")}
+        </p>
+      ) : null}
       <div className="rounded-xl border border-border bg-surface p-6">
         <NewsletterForm source="page" answer={actionData} />
       </div>

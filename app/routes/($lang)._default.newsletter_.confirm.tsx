@@ -29,8 +29,16 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   return (
     <TokenPage title={t("confirm.title")}>
       <PageMeta title={t("confirm.title")} description={t("confirm.description")} noindex />
-      {outcome === "confirmed" ? <p role="status" className="font-medium text-success">{t("confirm.done")}</p> : null}
-      {outcome === "invalid" ? <p role="alert" className="font-medium text-danger">{t("confirm.invalid")}</p> : null}
+      {outcome === "confirmed" ? (
+        <p role="status" className="font-medium text-success">
+          {t("confirm.done")}
+        </p>
+      ) : null}
+      {outcome === "invalid" ? (
+        <p role="alert" className="font-medium text-danger">
+          {t("confirm.invalid")}
+        </p>
+      ) : null}
       {outcome === null ? (
         <Form method="post" className="flex flex-col gap-4">
           <p>{t("confirm.intro")}</p>

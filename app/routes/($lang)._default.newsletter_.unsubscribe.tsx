@@ -32,8 +32,16 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   return (
     <TokenPage title={t("unsubscribe.title")}>
       <PageMeta title={t("unsubscribe.title")} description={t("unsubscribe.description")} noindex />
-      {outcome === "unsubscribed" ? <p role="status" className="font-medium text-success">{t("unsubscribe.done")}</p> : null}
-      {outcome === "invalid" ? <p role="alert" className="font-medium text-danger">{t("unsubscribe.invalid")}</p> : null}
+      {outcome === "unsubscribed" ? (
+        <p role="status" className="font-medium text-success">
+          {t("unsubscribe.done")}
+        </p>
+      ) : null}
+      {outcome === "invalid" ? (
+        <p role="alert" className="font-medium text-danger">
+          {t("unsubscribe.invalid")}
+        </p>
+      ) : null}
       {outcome === null ? (
         <Form method="post" className="flex flex-col gap-4">
           <p>{t("unsubscribe.intro")}</p>

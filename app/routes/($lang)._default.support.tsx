@@ -31,7 +31,9 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
           <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6">
             <h2 className="text-xl font-semibold text-success">{t("sent.title")}</h2>
             <p>{t("sent.body")}</p>
-            <LocalizedLink to="/support" className="w-fit font-semibold text-accent-strong">{t("sent.again")}</LocalizedLink>
+            <LocalizedLink to="/support" className="w-fit font-semibold text-accent-strong">
+              {t("sent.again")}
+            </LocalizedLink>
           </div>
         ) : (
           <SupportForm lastResult={actionData?.result} />

@@ -19,10 +19,7 @@ export interface Amount {
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
 const MULTIPLIER = String.raw`mio\.?|millionen|million|mill\.?|k\b|tsd\.?|tausend`;
 const CURRENCY = String.raw`€|eur(?:o)?\b`;
-const AMOUNT = new RegExp(
-  String.raw`(?<![\w.,])(${CURRENCY})?\s?(${NUMBER})(?![\d])\s?(${MULTIPLIER})?\s?(${CURRENCY})?`,
-  "gi",
-);
+const AMOUNT = new RegExp(String.raw`(?<![\w.,])(${CURRENCY})?\s?(${NUMBER})(?![\d])\s?(${MULTIPLIER})?\s?(${CURRENCY})?`, "gi");
 const PERCENT = /(?<![\w.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?(?:%|prozent\b|percent\b)/gi;
 
 function multiplierOf(word: string | undefined): number {

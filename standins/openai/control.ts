@@ -46,7 +46,10 @@ export class StandInControl {
   private readonly log: LoggedRequest[] = [];
   private seq = 0;
 
-  constructor(delayMs: number, private readonly keep = 50) {
+  constructor(
+    delayMs: number,
+    private readonly keep = 50,
+  ) {
     this.delayMs = delayMs;
     this.initialDelayMs = delayMs;
   }

@@ -8,7 +8,6 @@ import { LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_PORT } from "@kolleague/local-stand-
 import { StandInControl, type LoggedRequest } from "./control";
 import { getModel, notFound, ROUTES, STANDIN_MODELS } from "./routes";
 
-
 export type { LoggedRequest };
 
 export const DEFAULT_DELAY_MS = 25;

@@ -7,10 +7,14 @@
 export type Language = "en" | "de";
 
 const GERMAN_WORDS = new Set(
-  "was wie wo wer warum ist sind eine einer einen ein ich du mir mich mein meine meiner kostet kosten und oder der die das den dem nicht mit bitte kann kannst wohnung haus zeig zeige berechne rechne gespeicherten berechnungen welche wieviel viel auf im zu von".split(" "),
+  "was wie wo wer warum ist sind eine einer einen ein ich du mir mich mein meine meiner kostet kosten und oder der die das den dem nicht mit bitte kann kannst wohnung haus zeig zeige berechne rechne gespeicherten berechnungen welche wieviel viel auf im zu von".split(
+    " ",
+  ),
 );
 const ENGLISH_WORDS = new Set(
-  "what how where who why is are the a an i you me my mine cost costs does do and or not with please can could flat house apartment show calculate list saved which much many on to of for".split(" "),
+  "what how where who why is are the a an i you me my mine cost costs does do and or not with please can could flat house apartment show calculate list saved which much many on to of for".split(
+    " ",
+  ),
 );
 
 export function detectLanguage(text: string): Language {

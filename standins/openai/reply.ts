@@ -38,7 +38,8 @@ function pickListTool(tools: ChatTool[]): string | undefined {
   return names.find((name) => /saved/i.test(name)) ?? names.find((name) => /list/i.test(name));
 }
 
-const propertiesOf = (tools: ChatTool[], name: string) => Object.keys(tools.find((tool) => tool.function.name === name)?.function.parameters?.properties ?? {});
+const propertiesOf = (tools: ChatTool[], name: string) =>
+  Object.keys(tools.find((tool) => tool.function.name === name)?.function.parameters?.properties ?? {});
 const declares = (tools: ChatTool[], name: string, property: string) => propertiesOf(tools, name).includes(property);
 
 export function lastUserText(request: ChatRequest): string {

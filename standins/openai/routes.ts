@@ -59,7 +59,12 @@ const listModels: Handler = (req, res) => {
 };
 
 const modelNotFound = (model: string) =>
-  errorBody(`The model '${model}' does not exist on the local stand-in (it has ${STANDIN_MODELS.join(", ")}).`, "invalid_request_error", "model_not_found", "model");
+  errorBody(
+    `The model '${model}' does not exist on the local stand-in (it has ${STANDIN_MODELS.join(", ")}).`,
+    "invalid_request_error",
+    "model_not_found",
+    "model",
+  );
 
 const chatCompletions: Handler = async (req, res, control) => {
   const read = await readJson(req);
@@ -110,7 +115,9 @@ const setMode: Handler = async (req, res, control) => {
   const validTimes = times === null || (Number.isInteger(times) && (times as number) > 0);
   const validDelay = Number.isInteger(delayMs) && (delayMs as number) >= 0;
   if (!body || !MODES.includes(mode as Mode) || !validTimes || !validDelay) {
-    return json(res, 400, { error: `Expected { "mode": ${MODES.map((m) => `"${m}"`).join(" | ")}, "times"?: positive integer, "delayMs"?: integer >= 0 }.` });
+    return json(res, 400, {
+      error: `Expected { "mode": ${MODES.map((m) => `"${m}"`).join(" | ")}, "times"?: positive integer, "delayMs"?: integer >= 0 }.`,
+    });
   }
   control.setMode(mode as Mode, times as number | null);
   control.delayMs = delayMs as number;

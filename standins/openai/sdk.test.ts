@@ -81,7 +81,12 @@ describe("answers", () => {
       tools: { calculateProperty: tool({ description: "Calculates", inputSchema: z.object({ purchasePrice: z.number() }) }) },
     });
     const response = await fetch(`${standIn.url}/__standin/requests`);
-    const { requests } = (await response.json()) as { requests: Array<{ body: { model: string; messages: { role: string; content: unknown }[]; tools: { function: { name: string } }[] }; outcome: string }> };
+    const { requests } = (await response.json()) as {
+      requests: Array<{
+        body: { model: string; messages: { role: string; content: unknown }[]; tools: { function: { name: string } }[] };
+        outcome: string;
+      }>;
+    };
     const body = requests.at(-1)!.body;
     expect(body.model).toBe("kolleague-local");
     expect(body.messages.map((message: { role: string }) => message.role)).toEqual(["system", "user", "assistant", "user"]);
@@ -107,7 +112,12 @@ describe("tool calls through the real protocol", () => {
 
   it("calls the calculation tool for a German question and sums up its result in German", async () => {
     const received: unknown[] = [];
-    const result = streamText({ model: model(), prompt: "Was kostet eine Wohnung für 300.000 € in Bayern?", tools: tools(received), stopWhen: isStepCount(3) });
+    const result = streamText({
+      model: model(),
+      prompt: "Was kostet eine Wohnung für 300.000 € in Bayern?",
+      tools: tools(received),
+      stopWhen: isStepCount(3),
+    });
     const { text, errors } = await collect(result);
     expect(errors).toEqual([]);
     expect(received).toEqual([{ purchasePrice: 300_000, state: "BY" }]);

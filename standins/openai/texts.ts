@@ -71,7 +71,8 @@ export function savedSummary(language: Language, model: string, names: string[],
   const lines = names.map((name) => `- ${name}`);
   const more = count > names.length ? count - names.length : 0;
   if (language === "de") {
-    const intro = count === 0 ? "Du hast noch keine Berechnungen gespeichert." : `Du hast ${count} gespeicherte Berechnung${count === 1 ? "" : "en"}:`;
+    const intro =
+      count === 0 ? "Du hast noch keine Berechnungen gespeichert." : `Du hast ${count} gespeicherte Berechnung${count === 1 ? "" : "en"}:`;
     const rest = more ? [`- … und ${more} weitere`] : [];
     return [intro, "", ...lines, ...rest, "", `_Antwort des lokalen Testmodells ${model}._`].join("\n");
   }

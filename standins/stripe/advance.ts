@@ -38,7 +38,13 @@ export function advanceSubscription(ctx: StandInContext, subscription: StripeObj
   item.current_period_end = nextPeriodEnd(ctx, subscription, now, price);
   if (subscription.status === "trialing") subscription.status = "active";
   const fail = options.failPayment === true || ctx.store.failNextPayment.delete(subscription.id);
-  const invoice = createInvoice(ctx, { subscription, reason: "subscription_cycle", periodStart: now, periodEnd: item.current_period_end, paid: !fail });
+  const invoice = createInvoice(ctx, {
+    subscription,
+    reason: "subscription_cycle",
+    periodStart: now,
+    periodEnd: item.current_period_end,
+    paid: !fail,
+  });
   subscription.latest_invoice = invoice.id;
   if (fail) subscription.status = "past_due";
   events.push(updatedEvent(ctx, before, subscription));

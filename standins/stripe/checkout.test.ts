@@ -10,10 +10,19 @@ afterAll(() => harness.close());
 
 describe("Stripe stand-in: catalogue, customers, checkout", () => {
   it("lists the seeded prices by lookup key with the product expanded", async () => {
-    const prices = await harness.stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly", "kolleague_plus_yearly"], active: true, expand: ["data.product"] });
+    const prices = await harness.stripe.prices.list({
+      lookup_keys: ["kolleague_plus_monthly", "kolleague_plus_yearly"],
+      active: true,
+      expand: ["data.product"],
+    });
     expect(prices.object).toBe("list");
     const byKey = Object.fromEntries(prices.data.map((price) => [price.lookup_key, price]));
-    expect(byKey.kolleague_plus_monthly).toMatchObject({ unit_amount: 999, currency: "eur", tax_behavior: "inclusive", recurring: { interval: "month" } });
+    expect(byKey.kolleague_plus_monthly).toMatchObject({
+      unit_amount: 999,
+      currency: "eur",
+      tax_behavior: "inclusive",
+      recurring: { interval: "month" },
+    });
     expect(byKey.kolleague_plus_yearly).toMatchObject({ unit_amount: 9900, recurring: { interval: "year" } });
     expect((byKey.kolleague_plus_yearly!.product as Stripe.Product).name).toBe("Kolleague Plus");
     const none = await harness.stripe.prices.list({ lookup_keys: ["no_such_key"] });
@@ -34,7 +43,12 @@ describe("Stripe stand-in: catalogue, customers, checkout", () => {
 
   it("answers an unknown id with Stripe's 404 error", async () => {
     const error = await harness.stripe.subscriptions.retrieve("sub_missing").catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ type: "StripeInvalidRequestError", statusCode: 404, code: "resource_missing", message: "No such subscription: 'sub_missing'" });
+    expect(error).toMatchObject({
+      type: "StripeInvalidRequestError",
+      statusCode: 404,
+      code: "resource_missing",
+      message: "No such subscription: 'sub_missing'",
+    });
   });
 
   it("replays a create with the same Idempotency-Key and refuses the key for other parameters", async () => {
@@ -63,7 +77,10 @@ describe("Stripe stand-in: catalogue, customers, checkout", () => {
     expect(subscription.trial_end! - subscription.trial_start!).toBe(14 * 86_400);
 
     // customer.created (from customers.create) also arrives; the checkout's own events follow in order.
-    const types = harness.receiver.events.slice(before).map((event) => event.type).filter((type) => type !== "customer.created");
+    const types = harness.receiver.events
+      .slice(before)
+      .map((event) => event.type)
+      .filter((type) => type !== "customer.created");
     expect(types).toEqual(["customer.subscription.created", "invoice.paid", "checkout.session.completed"]);
     expect(harness.receiver.rejected).toBe(0);
     const invoice = await harness.stripe.invoices.retrieve(subscription.latest_invoice as string);
@@ -91,7 +108,11 @@ describe("Stripe stand-in: catalogue, customers, checkout", () => {
 
   it("opens a billing portal session whose page lists the subscription", async () => {
     const { customer } = await subscribe(harness, "kolleague_plus_monthly", 7);
-    const portal = await harness.stripe.billingPortal.sessions.create({ customer: customer.id, return_url: "http://app.test/en/my/settings", locale: "en" });
+    const portal = await harness.stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "http://app.test/en/my/settings",
+      locale: "en",
+    });
     const html = await (await fetch(portal.url)).text();
     expect(html).toContain("Trial until");
     expect(html).toContain("Switch to yearly billing");

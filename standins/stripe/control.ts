@@ -31,7 +31,10 @@ async function dispatchControl(ctx: StandInContext, method: string, path: string
   if (method === "GET" && area === "health") return ok({ ok: true });
   if (method === "GET" && area === "events" && !id) {
     const type = str(params, "type");
-    const events = ctx.store.all("event").reverse().filter((event) => !type || event.type === type);
+    const events = ctx.store
+      .all("event")
+      .reverse()
+      .filter((event) => !type || event.type === type);
     return ok({ holding: ctx.hooks.holding, data: events.map((event) => eventSummary(ctx, event)) });
   }
   if (method === "POST" && area === "events" && id && action === "resend") {

@@ -115,6 +115,3 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.writeHead(status, { "content-type": "application/json", ...headers });
   response.end(JSON.stringify(body, null, 2));
 }
-
-
-

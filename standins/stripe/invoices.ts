@@ -28,7 +28,11 @@ export function createInvoice(ctx: StandInContext, input: InvoiceInput): StripeO
       livemode: false,
       metadata: {},
       period: { start: periodStart, end: periodEnd },
-      pricing: { type: "price_details", price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+      pricing: {
+        type: "price_details",
+        price_details: { price: item.price.id, product: item.price.product },
+        unit_amount_decimal: String(item.price.unit_amount),
+      },
       quantity: item.quantity ?? 1,
       subtotal: amount,
     };

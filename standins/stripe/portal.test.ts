@@ -21,7 +21,11 @@ async function press(portalUrl: string, label: string) {
 describe("Stripe stand-in: hosted billing portal (no JavaScript)", () => {
   it("cancels at period end, resumes and switches to yearly, each with a webhook", async () => {
     const { customer, subscription } = await subscribe(harness, "kolleague_plus_monthly");
-    const portal = await harness.stripe.billingPortal.sessions.create({ customer: customer.id, return_url: "http://app.test/de/my/settings", locale: "de" });
+    const portal = await harness.stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "http://app.test/de/my/settings",
+      locale: "de",
+    });
     const before = harness.receiver.events.length;
 
     let html = await press(portal.url, "Zum Ende des Zeitraums kündigen");
@@ -54,7 +58,11 @@ describe("Stripe stand-in: hosted billing portal (no JavaScript)", () => {
     expect(paid.latest_invoice).toMatchObject({ status: "paid", amount_paid: 999 });
 
     const other = await subscribe(harness, "kolleague_plus_monthly");
-    const response = await fetch(`${portal.url}/cancel`, { method: "POST", body: new URLSearchParams({ subscription: other.subscription.id }), redirect: "manual" });
+    const response = await fetch(`${portal.url}/cancel`, {
+      method: "POST",
+      body: new URLSearchParams({ subscription: other.subscription.id }),
+      redirect: "manual",
+    });
     expect(response.status).toBe(400);
     expect((await harness.stripe.subscriptions.retrieve(other.subscription.id)).cancel_at_period_end).toBe(false);
   });

@@ -98,9 +98,12 @@ function phasesFrom(ctx: StandInContext, schedule: StripeObject, input: unknown[
     const price = ctx.store.get("price", items[0]!.price);
     const duration = record(phase, "duration");
     const endParam = int(phase, "end_date");
-    const end = endParam
-      ?? (duration ? addOnCalendar(ctx, schedule.subscription, start, str(duration, "interval") ?? "month", int(duration, "interval_count") ?? 1) : undefined)
-      ?? iterate(ctx, schedule.subscription, start, price, int(phase, "iterations") ?? 1);
+    const end =
+      endParam ??
+      (duration
+        ? addOnCalendar(ctx, schedule.subscription, start, str(duration, "interval") ?? "month", int(duration, "interval_count") ?? 1)
+        : undefined) ??
+      iterate(ctx, schedule.subscription, start, price, int(phase, "iterations") ?? 1);
     if (end <= start) throw invalid(`Phase ${index} ends before it starts.`, `phases[${index}][end_date]`);
     const built = {
       add_invoice_items: [],
@@ -130,7 +133,8 @@ export function releaseSchedule(ctx: StandInContext, schedule: StripeObject): St
 
 /** The release itself; the caller reports the subscription's change (in its own updated event). */
 export function detachSchedule(ctx: StandInContext, schedule: StripeObject): StripeObject {
-  if (schedule.status !== "active" && schedule.status !== "not_started") throw invalid(`You cannot release a subscription schedule that is ${schedule.status}.`);
+  if (schedule.status !== "active" && schedule.status !== "not_started")
+    throw invalid(`You cannot release a subscription schedule that is ${schedule.status}.`);
   const subscription = ctx.store.get("subscription", schedule.subscription);
   Object.assign(schedule, { status: "released", released_at: nowSeconds(), released_subscription: subscription.id, current_phase: null });
   subscription.schedule = null;

@@ -18,7 +18,15 @@ export class StripeApiError extends Error {
   }
 
   toJSON() {
-    return { error: { type: this.type, code: this.code, message: this.message, param: this.param, doc_url: this.code ? `https://docs.stripe.com/error-codes/${this.code.replaceAll("_", "-")}` : undefined } };
+    return {
+      error: {
+        type: this.type,
+        code: this.code,
+        message: this.message,
+        param: this.param,
+        doc_url: this.code ? `https://docs.stripe.com/error-codes/${this.code.replaceAll("_", "-")}` : undefined,
+      },
+    };
   }
 }
 

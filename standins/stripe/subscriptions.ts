@@ -155,7 +155,13 @@ export function switchPrice(ctx: StandInContext, subscription: StripeObject, pri
   item.current_period_end = periodEndFor(ctx, subscription.id, now, price);
   subscription.billing_cycle_anchor = now;
   if (subscription.cancel_at_period_end) subscription.cancel_at = item.current_period_end;
-  const invoice = createInvoice(ctx, { subscription, reason: "subscription_update", periodStart: now, periodEnd: item.current_period_end, paid: true });
+  const invoice = createInvoice(ctx, {
+    subscription,
+    reason: "subscription_update",
+    periodStart: now,
+    periodEnd: item.current_period_end,
+    paid: true,
+  });
   subscription.latest_invoice = invoice.id;
   return invoice;
 }

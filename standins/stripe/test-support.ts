@@ -47,7 +47,13 @@ export type Harness = { standIn: StripeStandIn; stripe: Stripe; receiver: Receiv
 
 export async function startHarness(options: { retryDelaysMs?: number[] } = {}): Promise<Harness> {
   const receiver = await startReceiver();
-  const standIn = await startStripeStandIn({ port: 0, webhookUrl: receiver.url, webhookSecret: TEST_SECRET, quiet: true, retryDelaysMs: options.retryDelaysMs ?? [] });
+  const standIn = await startStripeStandIn({
+    port: 0,
+    webhookUrl: receiver.url,
+    webhookSecret: TEST_SECRET,
+    quiet: true,
+    retryDelaysMs: options.retryDelaysMs ?? [],
+  });
   const stripe = new Stripe("sk_test_local_development_key_do_not_use_in_production", { host: "127.0.0.1", port: standIn.port, protocol: "http" });
   return { standIn, stripe, receiver, close: async () => Promise.all([standIn.stop(), receiver.close()]).then(() => undefined) };
 }

@@ -41,7 +41,13 @@ describe("Stripe stand-in: webhook delivery", () => {
     await control(harness.standIn, `subscriptions/${subscription.id}/advance`);
     const released = await control(harness.standIn, "webhooks/release", { order: "reverse" });
     const types = released.data.map((event: Summary) => event.type).filter((type: string) => type !== "customer.created");
-    expect(types).toEqual(["invoice.paid", "customer.subscription.updated", "checkout.session.completed", "invoice.paid", "customer.subscription.created"]);
+    expect(types).toEqual([
+      "invoice.paid",
+      "customer.subscription.updated",
+      "checkout.session.completed",
+      "invoice.paid",
+      "customer.subscription.created",
+    ]);
     const arrived = harness.receiver.events.slice(before).filter((event) => event.type.startsWith("customer.subscription"));
     expect(arrived.map((event) => event.type)).toEqual(["customer.subscription.updated", "customer.subscription.created"]);
     expect(arrived[0]!.created).toBeGreaterThanOrEqual(arrived[1]!.created);
@@ -68,7 +74,9 @@ describe("Stripe stand-in: webhook delivery", () => {
 
 describe("Stripe stand-in: request encoding", () => {
   it("reads bracket notation, indexed arrays and pushes as the SDK writes them", () => {
-    const params = parseParams("line_items[0][price]=price_1&line_items[0][quantity]=2&expand[]=a&expand[]=b.c&metadata[user_id]=u%201&subscription_data[trial_period_days]=14");
+    const params = parseParams(
+      "line_items[0][price]=price_1&line_items[0][quantity]=2&expand[]=a&expand[]=b.c&metadata[user_id]=u%201&subscription_data[trial_period_days]=14",
+    );
     expect(params).toEqual({
       line_items: [{ price: "price_1", quantity: "2" }],
       expand: ["a", "b.c"],

@@ -19,7 +19,9 @@ describe("download my data", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="kolleague-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const exported = await response.json();
     expect(exported.account).toMatchObject({ id: user.id, email: user.email });
-    expect(exported.tables.profiles).toEqual([expect.objectContaining({ id: user.id, full_name: "Export Person", avatar_url: `${user.id}/avatar.webp` })]);
+    expect(exported.tables.profiles).toEqual([
+      expect.objectContaining({ id: user.id, full_name: "Export Person", avatar_url: `${user.id}/avatar.webp` }),
+    ]);
     expect(exported.files).toEqual([expect.objectContaining({ bucket: "avatars", path: `${user.id}/avatar.webp`, contentType: "image/webp" })]);
     expect(exported.files[0].dataUri).toMatch(/^data:image\/webp;base64,UklGR/);
 
@@ -43,12 +45,27 @@ describe("settings", () => {
 
   it("changes the password only with the right current password", async () => {
     const user = await signedInUser();
-    const wrong = await postForm(app, "/my/settings", { intent: "password", currentPassword: "not-it-at-all", password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }, { Cookie: user.cookie });
+    const wrong = await postForm(
+      app,
+      "/my/settings",
+      { intent: "password", currentPassword: "not-it-at-all", password: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+      { Cookie: user.cookie },
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("This is not your current password.");
-    const mismatch = await postForm(app, "/my/settings", { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "something else" }, { Cookie: user.cookie });
+    const mismatch = await postForm(
+      app,
+      "/my/settings",
+      { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "something else" },
+      { Cookie: user.cookie },
+    );
     expect(await mismatch.text()).toContain("The passwords do not match");
-    const ok = await postForm(app, "/my/settings", { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }, { Cookie: user.cookie });
+    const ok = await postForm(
+      app,
+      "/my/settings",
+      { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+      { Cookie: user.cookie },
+    );
     expect(ok.status).toBe(302);
     await expect(userClient(user.email, "a brand new passphrase")).resolves.toBeTruthy();
   });
@@ -78,7 +95,11 @@ describe("delete my account", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/de");
     // The session cookie is cleared.
-    expect(response.headers.getSetCookie().some((cookie) => /^sb-[^=]+-auth-token=;/.test(cookie) || /^sb-[^=]+-auth-token=[^;]*;.*Max-Age=0/i.test(cookie))).toBe(true);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((cookie) => /^sb-[^=]+-auth-token=;/.test(cookie) || /^sb-[^=]+-auth-token=[^;]*;.*Max-Age=0/i.test(cookie)),
+    ).toBe(true);
 
     const { data: gone } = await adminClient().auth.admin.getUserById(user.id);
     expect(gone.user).toBeNull();

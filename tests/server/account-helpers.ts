@@ -32,7 +32,9 @@ export async function profileRow(userId: string) {
 export function samplePng(width = 320, height = 200): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 37 + (i >> 7)) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /**

@@ -24,7 +24,12 @@ describe("a second user and the first user's profile and avatar", () => {
   });
 
   it("changes only their own profile, whatever ids the form carries", async () => {
-    const response = await postForm(app, "/my/profile", { intent: "name", fullName: "Renamed", id: first.id, userId: first.id }, { Cookie: second.cookie });
+    const response = await postForm(
+      app,
+      "/my/profile",
+      { intent: "name", fullName: "Renamed", id: first.id, userId: first.id },
+      { Cookie: second.cookie },
+    );
     expect(response.status).toBe(302);
     expect((await profileRow(first.id))?.full_name).toBe("First Person");
     expect((await profileRow(second.id))?.full_name).toBe("Renamed");

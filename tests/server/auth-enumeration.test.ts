@@ -28,7 +28,12 @@ afterAll(async () => {
 
 async function submit(path: string, fields: Record<string, string>) {
   const started = performance.now();
-  const response = await fetch(`${app.url}${path}`, { method: "POST", headers: { Origin: app.url }, body: new URLSearchParams(fields), redirect: "manual" });
+  const response = await fetch(`${app.url}${path}`, {
+    method: "POST",
+    headers: { Origin: app.url },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
   const html = await response.text();
   const email = fields.email ?? "";
   // The page echoes the address it was given; everything else must be identical.
@@ -63,8 +68,16 @@ describe("sign-up and reset never tell whether an address has an account", () =>
   });
 
   it("sign-in: unknown address and wrong password get the same status and message", async () => {
-    const known = await fetch(`${app.url}/login`, { method: "POST", headers: { Origin: app.url }, body: new URLSearchParams({ email: registered, password: "wrong-password" }) });
-    const unknown = await fetch(`${app.url}/login`, { method: "POST", headers: { Origin: app.url }, body: new URLSearchParams({ email: uniqueEmail(), password: "wrong-password" }) });
+    const known = await fetch(`${app.url}/login`, {
+      method: "POST",
+      headers: { Origin: app.url },
+      body: new URLSearchParams({ email: registered, password: "wrong-password" }),
+    });
+    const unknown = await fetch(`${app.url}/login`, {
+      method: "POST",
+      headers: { Origin: app.url },
+      body: new URLSearchParams({ email: uniqueEmail(), password: "wrong-password" }),
+    });
     const alert = (html: string) => mustMatch(html, /role="alert"[^>]*>([\s\S]*?)<\/div>/);
     expect(known.status).toBe(400);
     expect(unknown.status).toBe(400);

@@ -20,7 +20,15 @@ function payload(action: string, user: { id: string; email: string; locale?: str
   return JSON.stringify({
     metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: "send-email", ip_address: "127.0.0.1" },
     user: { id: user.id, email: user.email, user_metadata: user.locale ? { locale: user.locale } : {} },
-    email_data: { token: "123456", token_hash: `hash-${randomUUID()}`, token_new: "", token_hash_new: "", redirect_to: redirectTo, email_action_type: action, site_url: backendUrl() },
+    email_data: {
+      token: "123456",
+      token_hash: `hash-${randomUUID()}`,
+      token_new: "",
+      token_hash_new: "",
+      redirect_to: redirectTo,
+      email_action_type: action,
+      site_url: backendUrl(),
+    },
   });
 }
 
@@ -55,7 +63,9 @@ describe("POST /hooks/send-email", () => {
     const mail = await waitForMail({ to: user.email });
     expect(mail.subject).toBe("Lege ein neues Passwort für Kolleague fest");
     expect(mail.html).toContain('lang="de"');
-    expect(mail.links.some((href) => href.startsWith(`${app.url}/de/auth/confirm?`) && href.endsWith("type=recovery&next=%2Fde%2Freset%2Fpassword"))).toBe(true);
+    expect(
+      mail.links.some((href) => href.startsWith(`${app.url}/de/auth/confirm?`) && href.endsWith("type=recovery&next=%2Fde%2Freset%2Fpassword")),
+    ).toBe(true);
   });
 
   it("refuses with 401 a tampered body, a stale timestamp and a signature made with another secret, sending nothing", async () => {
@@ -71,7 +81,10 @@ describe("POST /hooks/send-email", () => {
       expect(await response.json(), name).toEqual({ error: { http_code: 401, message: "Invalid webhook signature" } });
       // A correctly signed call after the refused one is the sync point: its mail takes the same path.
       const sentinel = uniqueEmail("hook-sentinel");
-      await expectNoMail({ to: email }, { to: sentinel, send: async () => expect((await post(payload("signup", { id: randomUUID(), email: sentinel }))).status).toBe(200) });
+      await expectNoMail(
+        { to: email },
+        { to: sentinel, send: async () => expect((await post(payload("signup", { id: randomUUID(), email: sentinel }))).status).toBe(200) },
+      );
     }
     const unsigned = await fetch(`${app.url}/hooks/send-email`, { method: "POST", body: "{}", headers: { Origin: "https://evil.example" } });
     expect(unsigned.status).toBe(401);

@@ -25,10 +25,25 @@ describe("sign-in", () => {
     expect(ok.headers.get("location")).toBe("/calculator?x=1");
 
     const payloads = [
-      "//evil.example", "//evil.example/path", "/\\evil.example", "\\\\evil.example", "/\\/evil.example", "///evil.example",
-      "https://evil.example", "http:evil.example", "javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>",
-      "%2F%2Fevil.example", "/%2F/evil.example", "/%5Cevil.example", "%252F%252Fevil.example", "/%09/evil.example", "/\t/evil.example",
-      "https:/\\evil.example", " //evil.example",
+      "//evil.example",
+      "//evil.example/path",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\\/evil.example",
+      "///evil.example",
+      "https://evil.example",
+      "http:evil.example",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "%2F%2Fevil.example",
+      "/%2F/evil.example",
+      "/%5Cevil.example",
+      "%252F%252Fevil.example",
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "https:/\\evil.example",
+      " //evil.example",
     ];
     const responses = await Promise.all(payloads.map((redirectTo) => login(app, { email: user.email, password: user.password, redirectTo })));
     responses.forEach((response, index) => {
@@ -54,7 +69,10 @@ describe("sign-in", () => {
   it("sends signed-in visitors of /login and /signup to the app in the page's language", async () => {
     const user = await createConfirmedUser();
     const cookie = cookieHeader(await sessionCookies(user.email, user.password));
-    for (const [path, target] of [["/login", "/app"], ["/de/signup", "/de/app"]]) {
+    for (const [path, target] of [
+      ["/login", "/app"],
+      ["/de/signup", "/de/app"],
+    ]) {
       const response = await fetch(`${app.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toBe(target);

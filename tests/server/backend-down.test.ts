@@ -21,7 +21,12 @@ const stopBackend = async () => {
 };
 
 async function signIn(): Promise<string> {
-  const login = await fetch(`${app.url}/login`, { method: "POST", headers: { Origin: app.url }, body: new URLSearchParams(credentials), redirect: "manual" });
+  const login = await fetch(`${app.url}/login`, {
+    method: "POST",
+    headers: { Origin: app.url },
+    body: new URLSearchParams(credentials),
+    redirect: "manual",
+  });
   expect(login.status).toBe(302);
   return login.headers
     .getSetCookie()
@@ -58,7 +63,14 @@ describe("with the backend down", () => {
     expect(cleared.length).toBeGreaterThan(0);
     for (const set of cleared) expect(set).toMatch(/Max-Age=0/i);
 
-    const home = await fetch(`${app.url}/`, { headers: { Cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } });
+    const home = await fetch(`${app.url}/`, {
+      headers: {
+        Cookie: response.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; "),
+      },
+    });
     expect(await home.text()).toMatch(/signed out on this device/);
   });
 

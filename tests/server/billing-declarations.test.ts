@@ -17,7 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => stop());
 
-const cancellation = (fields: Record<string, string>) => ({ name: "Someone", contractReference: "", kind: "ordinary", reason: "", end: "next_possible", date: "", ...fields });
+const cancellation = (fields: Record<string, string>) => ({
+  name: "Someone",
+  contractReference: "",
+  kind: "ordinary",
+  reason: "",
+  end: "next_possible",
+  date: "",
+  ...fields,
+});
 
 describe("the § 312k cancellation page, signed out", () => {
   it("keeps the values and names the missing reason of an extraordinary cancellation", async () => {
@@ -119,7 +127,11 @@ describe("deleting an account with a membership", () => {
     const [sub] = await subscriptionRows(owner.id);
     const deleted = await postForm(app, "/my/settings", { intent: "delete", confirmation: owner.email }, { Cookie: owner.cookie });
     expect(deleted.status).toBe(302);
-    const atStripe = (await (await fetch(`${standIn.url}/v1/subscriptions/${sub!.id}`, { headers: { Authorization: "Bearer sk_test_local_development_key_do_not_use_in_production" } })).json()) as { status: string };
+    const atStripe = (await (
+      await fetch(`${standIn.url}/v1/subscriptions/${sub!.id}`, {
+        headers: { Authorization: "Bearer sk_test_local_development_key_do_not_use_in_production" },
+      })
+    ).json()) as { status: string };
     expect(atStripe.status).toBe("canceled");
     expect(await subscriptionRows(owner.id)).toEqual([]);
     expect((await adminClient().from("billing_customers").select("user_id").eq("user_id", owner.id)).data).toEqual([]);

@@ -11,7 +11,9 @@ import { postForm } from "../support/http";
  * picks its port on start) exists, so webhooks go through a small forwarder whose target is set once the
  * app listens; the bytes and the Stripe-Signature header pass through unchanged.
  */
-export async function startBillingApp(overrides: Record<string, string> = {}): Promise<{ app: RunningApp; standIn: StripeStandIn; stop: () => Promise<void> }> {
+export async function startBillingApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: RunningApp; standIn: StripeStandIn; stop: () => Promise<void> }> {
   let target = "";
   const forwarder = createServer((incoming, outgoing) => {
     const upstream = httpRequest(new URL(incoming.url ?? "/", target), { method: incoming.method, headers: incoming.headers }, (answer) => {

@@ -14,9 +14,33 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   for (const result of [
     await admin.from("billing_customers").insert({ user_id: owner.id, stripe_customer_id: customer, email: owner.email.toLowerCase() }),
-    await admin.from("subscriptions").insert({ id: subId, user_id: owner.id, stripe_customer_id: customer, status: "active", billing_interval: "month", current_period_end: now }),
-    await admin.from("billing_orders").insert({ user_id: owner.id, email: owner.email, locale: "en", price_lookup_key: "kolleague_plus_monthly", unit_amount: 999, currency: "eur", billing_interval: "month", terms_version: "t", early_start_requested: false }),
-    await admin.from("contract_cancellations").insert({ user_id: owner.id, subscription_id: subId, name: "Owner", email: owner.email, kind: "ordinary", requested_end: "next_possible", locale: "en" }),
+    await admin
+      .from("subscriptions")
+      .insert({ id: subId, user_id: owner.id, stripe_customer_id: customer, status: "active", billing_interval: "month", current_period_end: now }),
+    await admin
+      .from("billing_orders")
+      .insert({
+        user_id: owner.id,
+        email: owner.email,
+        locale: "en",
+        price_lookup_key: "kolleague_plus_monthly",
+        unit_amount: 999,
+        currency: "eur",
+        billing_interval: "month",
+        terms_version: "t",
+        early_start_requested: false,
+      }),
+    await admin
+      .from("contract_cancellations")
+      .insert({
+        user_id: owner.id,
+        subscription_id: subId,
+        name: "Owner",
+        email: owner.email,
+        kind: "ordinary",
+        requested_end: "next_possible",
+        locale: "en",
+      }),
     await admin.from("contract_withdrawals").insert({ user_id: owner.id, subscription_id: subId, name: "Owner", email: owner.email, locale: "en" }),
     await admin.from("stripe_events").insert({ id: `evt_rls_${randomUUID().slice(0, 8)}`, type: "invoice.paid" }),
   ]) {
@@ -51,7 +75,9 @@ describe("row-level security on billing tables", () => {
 
   it("lets no user write billing state, not even their own", async () => {
     const asOwner = await userClient(owner.email, owner.password);
-    expect((await asOwner.from("subscriptions").update({ status: "active", current_period_end: "2099-01-01T00:00:00Z" }).eq("id", subId).select()).error).not.toBeNull();
+    expect(
+      (await asOwner.from("subscriptions").update({ status: "active", current_period_end: "2099-01-01T00:00:00Z" }).eq("id", subId).select()).error,
+    ).not.toBeNull();
     const forged = await asOwner.from("subscriptions").insert({ id: "sub_forged", user_id: owner.id, stripe_customer_id: "cus_x", status: "active" });
     expect(forged.error).not.toBeNull();
     const asOther = await userClient(other.email, other.password);

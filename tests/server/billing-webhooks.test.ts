@@ -14,11 +14,16 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   ({ app, standIn, stop } = await startBillingApp());
-  stripe = new Stripe("sk_test_local_development_key_do_not_use_in_production", { host: "127.0.0.1", port: new URL(standIn.url).port, protocol: "http" });
+  stripe = new Stripe("sk_test_local_development_key_do_not_use_in_production", {
+    host: "127.0.0.1",
+    port: new URL(standIn.url).port,
+    protocol: "http",
+  });
 });
 afterAll(() => stop());
 
-const settingsText = async (cookie: string, path = "/my/settings") => (await (await fetch(app.url + path, { headers: { Cookie: cookie } })).text()).replace(/<[^>]+>/g, " ");
+const settingsText = async (cookie: string, path = "/my/settings") =>
+  (await (await fetch(app.url + path, { headers: { Cookie: cookie } })).text()).replace(/<[^>]+>/g, " ");
 const only = async (userId: string) => {
   const rows = await subscriptionRows(userId);
   expect(rows).toHaveLength(1);
@@ -70,7 +75,13 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
     expect(schedule.phases.at(-1)?.items[0]?.price).not.toBe(sub.items.data[0]?.price.id);
 
     const { data: order } = await adminClient().from("billing_orders").select("*").eq("user_id", user.id).single();
-    expect(order).toMatchObject({ subscription_id: trial.id, billing_interval: "year", unit_amount: 9900, trial_days: 14, early_start_requested: false });
+    expect(order).toMatchObject({
+      subscription_id: trial.id,
+      billing_interval: "year",
+      unit_amount: 9900,
+      trial_days: 14,
+      early_start_requested: false,
+    });
 
     await control(standIn, `subscriptions/${trial.id}/advance`);
     expect(await only(user.id)).toMatchObject({ status: "active" });
@@ -79,7 +90,15 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
     // The § 312k page, signed out, matched by the account's address.
     const cancelled = await fetch(`${app.url}/cancel-contract`, {
       method: "POST",
-      body: new URLSearchParams({ name: "Yearly Trial", email: user.email, contractReference: "", kind: "ordinary", reason: "", end: "next_possible", date: "" }),
+      body: new URLSearchParams({
+        name: "Yearly Trial",
+        email: user.email,
+        contractReference: "",
+        kind: "ordinary",
+        reason: "",
+        end: "next_possible",
+        date: "",
+      }),
     });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.text()).toContain("Your cancellation has been received");
@@ -100,7 +119,9 @@ describe("duplicates and order of delivery", () => {
     const user = await signedInUser("Duplicate");
     await orderAndPay(app, user.cookie, "month");
     const subscriptionId = (await only(user.id)).id;
-    const { data: events } = (await (await fetch(`${standIn.url}/__standin/events?type=customer.subscription.created`)).json()) as { data: { id: string; object_id: string }[] };
+    const { data: events } = (await (await fetch(`${standIn.url}/__standin/events?type=customer.subscription.created`)).json()) as {
+      data: { id: string; object_id: string }[];
+    };
     const created = events.find((event) => event.object_id === subscriptionId)!;
     // Stripe's object changes while its own event is held back: a duplicate that were handled again
     // would re-read the subscription and store the change.
@@ -165,7 +186,13 @@ describe("a failed payment", () => {
 describe("a stored customer Stripe no longer knows", () => {
   it("is replaced once at the next order", async () => {
     const user = await signedInUser("Forgotten Customer");
-    expect((await adminClient().from("billing_customers").insert({ user_id: user.id, stripe_customer_id: "cus_forgotten", email: user.email.toLowerCase() })).error).toBeNull();
+    expect(
+      (
+        await adminClient()
+          .from("billing_customers")
+          .insert({ user_id: user.id, stripe_customer_id: "cus_forgotten", email: user.email.toLowerCase() })
+      ).error,
+    ).toBeNull();
     await orderAndPay(app, user.cookie, "month");
     const { data } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
     expect(data?.stripe_customer_id).toMatch(/^cus_(?!forgotten)/);

@@ -16,8 +16,15 @@ const calculate = (body: unknown, headers: Record<string, string> = {}, query = 
 
 // Equity equal to the purchase costs makes the loan exactly the price (README, "JSON API").
 const LOAN_250K = {
-  purchasePrice: 250_000, state: "BY", notaryPercent: 1.5, landRegistryPercent: 0.5, brokerPercent: 0,
-  equity: 13_750, interestRatePercent: 4.1, initialRepaymentPercent: 2, contractDate: "2026-03-15",
+  purchasePrice: 250_000,
+  state: "BY",
+  notaryPercent: 1.5,
+  landRegistryPercent: 0.5,
+  brokerPercent: 0,
+  equity: 13_750,
+  interestRatePercent: 4.1,
+  initialRepaymentPercent: 2,
+  contractDate: "2026-03-15",
 };
 
 describe("worked examples through POST /api/calculate", () => {
@@ -45,8 +52,15 @@ describe("worked examples through POST /api/calculate", () => {
   it("240,000 repaid over 25 years at 3.5 %: 1,201.50, with canonical strings as input", async () => {
     const result = await (
       await calculate({
-        purchasePrice: "240000", state: "DE-BY", notaryPercent: "0", landRegistryPercent: "0", brokerPercent: "0",
-        equity: "8400", interestRatePercent: "3.5", termYears: "25", fixedRateYears: "25",
+        purchasePrice: "240000",
+        state: "DE-BY",
+        notaryPercent: "0",
+        landRegistryPercent: "0",
+        brokerPercent: "0",
+        equity: "8400",
+        interestRatePercent: "3.5",
+        termYears: "25",
+        fixedRateYears: "25",
       })
     ).json();
     expect(result.loanAmount).toBe(240_000);
@@ -57,10 +71,21 @@ describe("worked examples through POST /api/calculate", () => {
 
   it("returns the rental figures the issue names for a let property", async () => {
     const result = await (await calculate({ ...LOAN_250K, coldRentMonthly: 1000 })).json();
-    for (const field of ["grossYieldPercent", "netYieldPercent", "purchasePriceFactor", "cashFlowBeforeTaxMonthly", "cashFlowAfterTaxMonthly", "irrPercent", "residualDebtEndOfFixedRate", "totalInterest"]) {
+    for (const field of [
+      "grossYieldPercent",
+      "netYieldPercent",
+      "purchasePriceFactor",
+      "cashFlowBeforeTaxMonthly",
+      "cashFlowAfterTaxMonthly",
+      "irrPercent",
+      "residualDebtEndOfFixedRate",
+      "totalInterest",
+    ]) {
       expect(typeof result[field], field).toBe("number");
     }
-    expect(Object.keys(result.yearly[0])).toEqual(expect.arrayContaining(["year", "interest", "principal", "balance", "cashFlowBeforeTax", "cashFlowAfterTax"]));
+    expect(Object.keys(result.yearly[0])).toEqual(
+      expect.arrayContaining(["year", "interest", "principal", "balance", "cashFlowBeforeTax", "cashFlowAfterTax"]),
+    );
   });
 });
 
@@ -126,7 +151,8 @@ describe("rate limit", () => {
   afterAll(() => limited.stop());
 
   it("answers 429 with Retry-After once the per-IP limit is used up", async () => {
-    const post = () => fetch(`${limited.url}/api/calculate`, { method: "POST", body: JSON.stringify(LOAN_250K), headers: { "Accept-Language": "de" } });
+    const post = () =>
+      fetch(`${limited.url}/api/calculate`, { method: "POST", body: JSON.stringify(LOAN_250K), headers: { "Accept-Language": "de" } });
     for (let i = 0; i < 3; i++) expect((await post()).status).toBe(200);
     const refused = await post();
     expect(refused.status).toBe(429);

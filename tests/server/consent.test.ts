@@ -18,7 +18,12 @@ async function choose(body: Record<string, string>, cookie = "") {
   });
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe("/de/imprint");
-  return response.headers.getSetCookie().find((c) => c.startsWith("consent="))?.split(";")[0] ?? "";
+  return (
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("consent="))
+      ?.split(";")[0] ?? ""
+  );
 }
 
 const page = (cookie = "", path = "/de/imprint") => fetch(`${app.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} }).then((r) => r.text());
@@ -36,7 +41,11 @@ describe("cookie consent", () => {
     const response = await fetch(`${app.url}/de/imprint`, { headers: { Cookie: accepted } });
     const html = await response.text();
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(html).toMatch(new RegExp(`<script defer="" data-domain="kolleague.example" src="https://plausible.io/js/script.js" nonce="${nonce?.replace(/[+/=]/g, "\\$&")}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script defer="" data-domain="kolleague.example" src="https://plausible.io/js/script.js" nonce="${nonce?.replace(/[+/=]/g, "\\$&")}"`,
+      ),
+    );
     expect(html).not.toContain("Alle ablehnen");
     expect(response.headers.get("content-security-policy")).toMatch(/connect-src 'self' https:\/\/plausible\.io/);
 

@@ -10,7 +10,11 @@ afterAll(() => app.stop());
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${app.url}${path}`, { method: "POST", body: new URLSearchParams(body), headers, redirect: "manual" });
 
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 
 describe("theme without JavaScript", () => {
   it("sets the theme cookie, returns to the page and shows a toast there", async () => {

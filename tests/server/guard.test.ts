@@ -21,13 +21,19 @@ async function pagePaths(): Promise<{ path: string; private: boolean }[]> {
     const own = route.path ?? "";
     return [parent ? fullPath(parent) : "", own].filter(Boolean).join("/");
   };
-  const chain = (route: ServerRoute): string[] => [route.id, ...(route.parentId && routes[route.parentId] ? chain(routes[route.parentId] as ServerRoute) : [])];
+  const chain = (route: ServerRoute): string[] => [
+    route.id,
+    ...(route.parentId && routes[route.parentId] ? chain(routes[route.parentId] as ServerRoute) : []),
+  ];
   const parents = new Set(Object.values(routes).map((route) => route.parentId));
   return Object.values(routes)
     .filter((route) => !parents.has(route.id) && route.module.default && fullPath(route).startsWith(":lang?") && !fullPath(route).includes("*"))
     .map((route) => ({
       // Sample values for dynamic segments: a blog post that exists in English.
-      path: `/${fullPath(route).replace(/^:lang\?\/?/, "").replace(":slug", "purchase-costs-by-federal-state")}`.replace(/\/$/, "") || "/",
+      path:
+        `/${fullPath(route)
+          .replace(/^:lang\?\/?/, "")
+          .replace(":slug", "purchase-costs-by-federal-state")}`.replace(/\/$/, "") || "/",
       private: chain(route).includes("routes/($lang)._private"),
     }));
 }
@@ -44,9 +50,12 @@ afterAll(() => app.stop());
 
 describe("the guard, walking the route manifest", () => {
   it("knows the private area", () => {
-    expect(pages.filter((page) => page.private).map((page) => page.path).sort()).toEqual(
-      expect.arrayContaining(["/ai-chat", "/app", "/my/profile", "/my/settings"]),
-    );
+    expect(
+      pages
+        .filter((page) => page.private)
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(expect.arrayContaining(["/ai-chat", "/app", "/my/profile", "/my/settings"]));
     expect(pages.filter((page) => !page.private).map((page) => page.path)).toEqual(
       expect.arrayContaining(["/", "/login", "/signup", "/reset", "/imprint", "/privacy", "/terms", "/support", "/pricing", "/calculator"]),
     );

@@ -28,16 +28,47 @@ const LEGAL: Record<string, { h1: string; check: (h2: string[], h3: string[]) =>
   "/de/imprint": {
     h1: "Impressum",
     check: (h2) =>
-      expect(h2).toEqual(expect.arrayContaining(["Vertreten durch", "Kontakt", "Registereintrag", "Umsatzsteuer-Identifikationsnummer", "Keine Abmahnung ohne vorherigen Kontakt", "Streitbeilegung", "Haftung für Inhalte", "Kauf digitaler Produkte", "Datenschutz", "Urheberrecht", "Profile in sozialen Netzwerken"])),
+      expect(h2).toEqual(
+        expect.arrayContaining([
+          "Vertreten durch",
+          "Kontakt",
+          "Registereintrag",
+          "Umsatzsteuer-Identifikationsnummer",
+          "Keine Abmahnung ohne vorherigen Kontakt",
+          "Streitbeilegung",
+          "Haftung für Inhalte",
+          "Kauf digitaler Produkte",
+          "Datenschutz",
+          "Urheberrecht",
+          "Profile in sozialen Netzwerken",
+        ]),
+      ),
   },
   "/imprint": {
     h1: "Imprint",
     check: (h2) =>
-      expect(h2).toEqual(expect.arrayContaining(["Represented by", "Contact", "Commercial register", "VAT identification number", "No warning letter without prior contact", "Dispute resolution", "Liability for content", "Purchase of digital products", "Privacy", "Copyright", "Social media profiles"])),
+      expect(h2).toEqual(
+        expect.arrayContaining([
+          "Represented by",
+          "Contact",
+          "Commercial register",
+          "VAT identification number",
+          "No warning letter without prior contact",
+          "Dispute resolution",
+          "Liability for content",
+          "Purchase of digital products",
+          "Privacy",
+          "Copyright",
+          "Social media profiles",
+        ]),
+      ),
   },
   "/de/privacy": { h1: "Datenschutzerklärung", check: (h2, h3) => expectPrivacyStructure(h2, h3) },
   "/privacy": { h1: "Privacy policy", check: (h2, h3) => expectPrivacyStructure(h2, h3) },
-  "/de/terms": { h1: "Allgemeine Geschäftsbedingungen", check: (h2) => expect(numbers(h2).slice(-13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`)) },
+  "/de/terms": {
+    h1: "Allgemeine Geschäftsbedingungen",
+    check: (h2) => expect(numbers(h2).slice(-13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`)),
+  },
   "/terms": { h1: "Terms and conditions", check: (h2) => expect(numbers(h2).slice(-13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`)) },
   "/de/refund": { h1: "Widerrufsbelehrung und Erstattungsregeln", check: (h2) => expectRefundStructure(h2, "Schlussbemerkung") },
   "/refund": { h1: "Withdrawal and refund policy", check: (h2) => expectRefundStructure(h2, "Closing note") },

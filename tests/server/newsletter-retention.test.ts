@@ -24,7 +24,12 @@ describe("what the privacy policy promises about keeping newsletter data", () =>
     await postForm(app, "/newsletter", { email });
     await waitForMail({ to: email, subject: /confirm/ });
     const requestedAt = ago(31 * DAY);
-    const { data } = await adminClient().from("newsletter_subscribers").update({ requested_at: requestedAt }).eq("email", email).select("id, requested_at").single();
+    const { data } = await adminClient()
+      .from("newsletter_subscribers")
+      .update({ requested_at: requestedAt })
+      .eq("email", email)
+      .select("id, requested_at")
+      .single();
     const token = createTokenSigner(appTestEnv(0).SESSION_SECRET!).sign("confirm", data!.id, requestedBinding(data!.requested_at));
     const response = await postForm(app, "/newsletter/confirm", { token });
     expect(response.status).toBe(400);
@@ -36,12 +41,28 @@ describe("what the privacy policy promises about keeping newsletter data", () =>
     const returning = uniqueEmail("news-returning");
     const oldProof = uniqueEmail("news-old-proof");
     const youngProof = uniqueEmail("news-young-proof");
-    const { error } = await adminClient().from("newsletter_subscribers").insert([
-      { email: stale, status: "pending", requested_at: ago(31 * DAY), ...proof },
-      { email: returning, status: "pending", requested_at: ago(31 * DAY), confirmed_at: ago(400 * DAY), unsubscribed_at: ago(100 * DAY), ...proof },
-      { email: oldProof, status: "unsubscribed", requested_at: ago(1300 * DAY), confirmed_at: ago(1300 * DAY), unsubscribed_at: ago(1100 * DAY), ...proof },
-      { email: youngProof, status: "unsubscribed", requested_at: ago(900 * DAY), confirmed_at: ago(900 * DAY), unsubscribed_at: ago(800 * DAY), ...proof },
-    ]);
+    const { error } = await adminClient()
+      .from("newsletter_subscribers")
+      .insert([
+        { email: stale, status: "pending", requested_at: ago(31 * DAY), ...proof },
+        { email: returning, status: "pending", requested_at: ago(31 * DAY), confirmed_at: ago(400 * DAY), unsubscribed_at: ago(100 * DAY), ...proof },
+        {
+          email: oldProof,
+          status: "unsubscribed",
+          requested_at: ago(1300 * DAY),
+          confirmed_at: ago(1300 * DAY),
+          unsubscribed_at: ago(1100 * DAY),
+          ...proof,
+        },
+        {
+          email: youngProof,
+          status: "unsubscribed",
+          requested_at: ago(900 * DAY),
+          confirmed_at: ago(900 * DAY),
+          unsubscribed_at: ago(800 * DAY),
+          ...proof,
+        },
+      ]);
     expect(error).toBeNull();
 
     // Every sign-up runs the clean-up first.
@@ -50,6 +71,10 @@ describe("what the privacy policy promises about keeping newsletter data", () =>
     expect(await subscriberRow(oldProof)).toBeNull();
     expect(await subscriberRow(youngProof)).toMatchObject({ status: "unsubscribed" });
     // A former subscriber who signed up again and never confirmed falls back to the earlier proof.
-    expect(await subscriberRow(returning)).toMatchObject({ status: "unsubscribed", confirmed_at: expect.any(String), unsubscribed_at: expect.any(String) });
+    expect(await subscriberRow(returning)).toMatchObject({
+      status: "unsubscribed",
+      confirmed_at: expect.any(String),
+      unsubscribed_at: expect.any(String),
+    });
   });
 });

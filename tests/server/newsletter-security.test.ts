@@ -134,7 +134,9 @@ describe("newsletter rows and accounts (row-level security)", () => {
     const read = await anon.from("newsletter_subscribers").select("*");
     expect(read.data).toBeNull();
     expect(read.status).toBe(401);
-    const insert = await anon.from("newsletter_subscribers").insert({ email: uniqueEmail("anon"), locale: "en", source: "page", consent_text_version: "x" });
+    const insert = await anon
+      .from("newsletter_subscribers")
+      .insert({ email: uniqueEmail("anon"), locale: "en", source: "page", consent_text_version: "x" });
     expect(insert.status).toBe(401);
   });
 });

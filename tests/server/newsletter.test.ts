@@ -22,7 +22,14 @@ describe("newsletter double opt-in (own list)", () => {
     expect(await response.text()).toContain(SENT_EN);
 
     const row = await subscriberRow(email);
-    expect(row).toMatchObject({ status: "pending", locale: "en", source: "footer", consent_text_version: "newsletter-consent-2026-11-22", user_id: null, confirmed_at: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      locale: "en",
+      source: "footer",
+      consent_text_version: "newsletter-consent-2026-11-22",
+      user_id: null,
+      confirmed_at: null,
+    });
     expect(Date.now() - Date.parse(row!.requested_at)).toBeLessThan(60_000);
 
     const mail = await waitForMail({ to: email, subject: /confirm your Kolleague newsletter/ });
@@ -96,7 +103,11 @@ describe("newsletter double opt-in (own list)", () => {
     expect(target).toBeDefined();
 
     // What a mailbox provider sends: no cookies, the fixed body, to the header's URL.
-    const response = await fetch(target!, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await fetch(target!, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(200);
     const row = await subscriberRow(email);
     expect(row).toMatchObject({ status: "unsubscribed", consent_text_version: "newsletter-consent-2026-11-22" });

@@ -29,7 +29,9 @@ describe("the URL decides the language", () => {
   it("sends /en/… permanently to the bare path, keeping the query", async () => {
     const response = await get("/en/login?next=1");
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location") ?? "", app.url).pathname + new URL(response.headers.get("location") ?? "", app.url).search).toBe("/login?next=1");
+    expect(new URL(response.headers.get("location") ?? "", app.url).pathname + new URL(response.headers.get("location") ?? "", app.url).search).toBe(
+      "/login?next=1",
+    );
   });
 
   it.each(["/fr/login", "/nope", "/de/nope", "/xx/yy/zz"])("answers %s with a localized 404 that keeps header and footer", async (path) => {
@@ -73,7 +75,11 @@ describe("a chosen language", () => {
       redirect: "manual",
     });
     expect(chosen.headers.get("location")).toBe("/imprint");
-    const cookie = chosen.headers.getSetCookie().find((c) => c.startsWith("lng="))?.split(";")[0] ?? "";
+    const cookie =
+      chosen.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("lng="))
+        ?.split(";")[0] ?? "";
     expect((await get("/imprint", { Cookie: cookie, "Accept-Language": "de" })).status).toBe(200);
   });
 

@@ -4,7 +4,8 @@ import { adminClient, anonymousClient, userClient } from "../support/clients";
 import { signedInUser } from "./account-helpers";
 import { postForm } from "../support/http";
 
-const SEARCH = "?purchasePrice=250000&state=BE&contractDate=2026-02-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
+const SEARCH =
+  "?purchasePrice=250000&state=BE&contractDate=2026-02-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 
 let app: RunningApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -19,7 +20,9 @@ async function rowOf(id: string) {
 beforeAll(async () => {
   app = await startApp();
   [owner, other] = await Promise.all([signedInUser("Owner"), signedInUser("Other")]);
-  expect((await postForm(app, `/calculator${SEARCH}`, { intent: "save", name: "Owner's flat", search: SEARCH }, { Cookie: owner.cookie })).status).toBe(302);
+  expect(
+    (await postForm(app, `/calculator${SEARCH}`, { intent: "save", name: "Owner's flat", search: SEARCH }, { Cookie: owner.cookie })).status,
+  ).toBe(302);
   const { data } = await adminClient().from("calculations").select("id, name, inputs").eq("user_id", owner.id).single();
   ownerRow = data!;
 });
@@ -95,7 +98,12 @@ describe("another user's calculations through the app", () => {
 
   it("saves into the signed-in user's own list only, whatever ids the form carries", async () => {
     const name = `Other's copy ${other.id}`;
-    const response = await postForm(app, `/calculator${SEARCH}`, { intent: "save", name, search: SEARCH, user_id: owner.id, id: ownerRow.id }, { Cookie: other.cookie });
+    const response = await postForm(
+      app,
+      `/calculator${SEARCH}`,
+      { intent: "save", name, search: SEARCH, user_id: owner.id, id: ownerRow.id },
+      { Cookie: other.cookie },
+    );
     expect(response.status).toBe(302);
     const { data } = await adminClient().from("calculations").select("user_id").eq("name", name);
     expect(data).toEqual([{ user_id: other.id }]);

@@ -4,7 +4,8 @@ import { adminClient } from "../support/clients";
 import { signedInUser } from "./account-helpers";
 import { postForm } from "../support/http";
 
-const SEARCH = "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=60000&interestRatePercent=3.8&initialRepaymentPercent=2&coldRentMonthly=1000";
+const SEARCH =
+  "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=60000&interestRatePercent=3.8&initialRepaymentPercent=2&coldRentMonthly=1000";
 const OWN_HOME = "?purchasePrice=450000&state=BY&contractDate=2026-03-01&equity=150000&interestRatePercent=3.5&initialRepaymentPercent=3";
 
 let app: RunningApp;
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const save = (name: string, search = SEARCH, cookie = user.cookie) => postForm(app, `/calculator${search}`, { intent: "save", name, search }, { Cookie: cookie });
+const save = (name: string, search = SEARCH, cookie = user.cookie) =>
+  postForm(app, `/calculator${search}`, { intent: "save", name, search }, { Cookie: cookie });
 const page = async (path: string, cookie = user.cookie) => {
   const response = await fetch(app.url + path, { headers: { Cookie: cookie }, redirect: "manual" });
   return { status: response.status, html: await response.text() };
@@ -33,7 +35,9 @@ describe("saving from the calculator", () => {
     expect((await page(`/calculator${SEARCH}`)).html).toContain('name="intent" value="save"');
     const signedOut = await page(`/de/calculator${SEARCH}`, "");
     expect(signedOut.html).not.toContain('name="intent" value="save"');
-    expect(signedOut.html).toContain(`/de/login?${new URLSearchParams({ redirectTo: `/de/calculator${SEARCH}` }).toString().replaceAll("&", "&amp;")}`);
+    expect(signedOut.html).toContain(
+      `/de/login?${new URLSearchParams({ redirectTo: `/de/calculator${SEARCH}` }).toString().replaceAll("&", "&amp;")}`,
+    );
   });
 
   it("sends a signed-out post to the login page, keeping the calculation, and stores nothing", async () => {
@@ -50,7 +54,14 @@ describe("saving from the calculator", () => {
     expect(response.headers.get("location")).toBe(`/calculator${SEARCH}#save`);
     const [row] = await storedRows(user.id);
     expect(row).toMatchObject({ name: "Flat in Cologne", schema_version: 1 });
-    expect(row?.inputs).toMatchObject({ purchasePrice: 300000, state: "NW", contractDate: "2026-03-01", interestRatePercent: 3.8, vacancyPercent: 2, holdingYears: 15 });
+    expect(row?.inputs).toMatchObject({
+      purchasePrice: 300000,
+      state: "NW",
+      contractDate: "2026-03-01",
+      interestRatePercent: 3.8,
+      vacancyPercent: 2,
+      holdingYears: 15,
+    });
   });
 
   it("refuses an empty or too long name and inputs the engine refuses, saying why", async () => {
@@ -60,7 +71,12 @@ describe("saving from the calculator", () => {
     const long = await save("x".repeat(121));
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("Must be at most 120 characters long");
-    const invalid = await postForm(app, "/de/calculator?purchasePrice=5", { intent: "save", name: "Broken", search: "?purchasePrice=5" }, { Cookie: user.cookie });
+    const invalid = await postForm(
+      app,
+      "/de/calculator?purchasePrice=5",
+      { intent: "save", name: "Broken", search: "?purchasePrice=5" },
+      { Cookie: user.cookie },
+    );
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain("Diese Angaben können nicht gespeichert werden");
     expect((await storedRows(user.id)).map((row) => row.name)).not.toContain("Broken");

@@ -25,11 +25,17 @@ const inputs = { purchasePrice: 300000, state: "BY", equity: 60000, interestRate
 
 describe("what a user can store through the API", () => {
   it("refuses an oversized legacy avatar and an avatar path outside the user's folder, keeps valid values", async () => {
-    const huge = await client.from("profiles").update({ avatar: "A".repeat(700_001) }).eq("id", userId);
+    const huge = await client
+      .from("profiles")
+      .update({ avatar: "A".repeat(700_001) })
+      .eq("id", userId);
     expect(huge.error?.code).toBe("23514");
     const foreign = await client.from("profiles").update({ avatar_url: "../../other/evil.webp" }).eq("id", userId);
     expect(foreign.error?.code).toBe("23514");
-    const ok = await client.from("profiles").update({ avatar_url: `${userId}/avatar-1.webp`, avatar: null }).eq("id", userId);
+    const ok = await client
+      .from("profiles")
+      .update({ avatar_url: `${userId}/avatar-1.webp`, avatar: null })
+      .eq("id", userId);
     expect(ok.error).toBeNull();
   });
 

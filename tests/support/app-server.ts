@@ -24,7 +24,8 @@ export async function freePort(): Promise<number> {
 
 /** Starts the production build (`node server.js`) exactly as the container does, on a free port. */
 export async function startApp(overrides: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("No production build: run `npm run build` first (npm test does).");
+  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`))
+    throw new Error("No production build: run `npm run build` first (npm test does).");
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     env: { PATH: process.env.PATH ?? "", ...appTestEnv(port, overrides) },

@@ -24,5 +24,9 @@ afterEach(() => {
   const calls = spy?.mock.calls ?? [];
   spy?.mockRestore();
   spy = undefined;
-  if (!allowed) expect(calls.map((args) => args.map(String).join(" ")), "console.error during the test").toEqual([]);
+  if (!allowed)
+    expect(
+      calls.map((args) => args.map(String).join(" ")),
+      "console.error during the test",
+    ).toEqual([]);
 });

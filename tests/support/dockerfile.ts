@@ -53,7 +53,9 @@ export function argv(args: string): string[] {
 export function stageEnv(stages: Stage[], name: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const { instructions } of lineage(stages, name))
-    for (const { keyword, args } of instructions) if (keyword === "ENV") for (const pair of args.match(/\S+=\S+/g) ?? []) env[pair.slice(0, pair.indexOf("="))] = pair.slice(pair.indexOf("=") + 1);
+    for (const { keyword, args } of instructions)
+      if (keyword === "ENV")
+        for (const pair of args.match(/\S+=\S+/g) ?? []) env[pair.slice(0, pair.indexOf("="))] = pair.slice(pair.indexOf("=") + 1);
   return env;
 }
 

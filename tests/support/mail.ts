@@ -55,7 +55,8 @@ export async function waitForMail(query: MailQuery, timeoutMs = DEFAULT_TIMEOUT_
   for (;;) {
     const [hit] = await mailsTo(query);
     if (hit) return getJson<CapturedMail>(`${query.backend ?? backendUrl()}/__mail/api/messages/${hit.id}`);
-    if (Date.now() > deadline) throw new Error(`no mail to ${query.to}${query.subject ? ` matching ${String(query.subject)}` : ""} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${query.to}${query.subject ? ` matching ${String(query.subject)}` : ""} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -78,7 +79,9 @@ export async function expectNoMail(unwanted: MailQuery, sentinel: Sentinel): Pro
   await waitForMail(sentinel);
   const found = await mailsTo(unwanted);
   if (found.length > 0) {
-    throw new Error(`expected no mail to ${unwanted.to}${unwanted.subject ? ` matching ${String(unwanted.subject)}` : ""}, found: ${found.map((mail) => JSON.stringify(mail.subject)).join(", ")}`);
+    throw new Error(
+      `expected no mail to ${unwanted.to}${unwanted.subject ? ` matching ${String(unwanted.subject)}` : ""}, found: ${found.map((mail) => JSON.stringify(mail.subject)).join(", ")}`,
+    );
   }
 }
 

@@ -28,7 +28,10 @@ export type TestUser = Awaited<ReturnType<typeof createConfirmedUser>>;
 export async function sessionCookies(email: string, password: string): Promise<{ name: string; value: string }[]> {
   const jar = new Map<string, string>();
   const client = createServerClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
-    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)) },
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
+    },
     realtime,
   });
   const { error } = await client.auth.signInWithPassword({ email, password });

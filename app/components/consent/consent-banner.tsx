@@ -11,10 +11,14 @@ export function ConsentBanner() {
       className="no-print sticky bottom-0 z-40 border-t border-border bg-surface p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
       <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-3">
-        <h2 id="consent-title" className="font-semibold">{t("consent.title")}</h2>
+        <h2 id="consent-title" className="font-semibold">
+          {t("consent.title")}
+        </h2>
         <p className="text-sm text-muted">
           {t("consent.body")}{" "}
-          <LocalizedLink to="/privacy" className="text-accent-strong underline">{t("consent.privacyLink")}</LocalizedLink>
+          <LocalizedLink to="/privacy" className="text-accent-strong underline">
+            {t("consent.privacyLink")}
+          </LocalizedLink>
         </p>
         <ConsentForm current={null} />
       </div>

@@ -24,7 +24,16 @@ export function LanguageMenu() {
     >
       <LocaleForm redirectTo={location.pathname + location.search}>
         {LOCALES.map((option) => (
-          <button key={option} type="submit" name="locale" value={option} lang={option} data-menu-item aria-pressed={option === locale} className={menuItemClass}>
+          <button
+            key={option}
+            type="submit"
+            name="locale"
+            value={option}
+            lang={option}
+            data-menu-item
+            aria-pressed={option === locale}
+            className={menuItemClass}
+          >
             {t(`language.${option}`)}
           </button>
         ))}

@@ -8,9 +8,17 @@ export function LocaleNotice() {
   const location = useLocation();
   return (
     <aside aria-label={t("language.suggestionLabel")} lang="de" className="border-b border-border bg-subtle">
-      <LocaleForm redirectTo={location.pathname + location.search} className="mx-auto flex max-w-(--breakpoint-lg) flex-wrap items-center gap-3 px-4 py-2 text-sm">
+      <LocaleForm
+        redirectTo={location.pathname + location.search}
+        className="mx-auto flex max-w-(--breakpoint-lg) flex-wrap items-center gap-3 px-4 py-2 text-sm"
+      >
         <p className="flex-1">{t("language.suggestion")}</p>
-        <button type="submit" name="locale" value="de" className="rounded-md bg-accent px-3 py-1.5 font-semibold text-accent-fg hover:bg-accent-strong">
+        <button
+          type="submit"
+          name="locale"
+          value="de"
+          className="rounded-md bg-accent px-3 py-1.5 font-semibold text-accent-fg hover:bg-accent-strong"
+        >
           {t("language.suggestionSwitch")}
         </button>
         <button type="submit" name="locale" value="en" lang="en" className="rounded-md px-3 py-1.5 underline hover:bg-surface">

@@ -16,7 +16,6 @@ const legalLinks = [
   { to: "/cookies", labelKey: "footer.cookies" },
 ] as const;
 
-
 export function SiteFooter() {
   const { t } = useTranslation();
   const data = useRootData();
@@ -36,7 +35,9 @@ export function SiteFooter() {
         </div>
         {profiles.length > 0 ? (
           <nav aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="mb-3 text-sm font-semibold">{t("footer.followUs")}</h2>
+            <h2 id="footer-follow" className="mb-3 text-sm font-semibold">
+              {t("footer.followUs")}
+            </h2>
             <ul className="flex flex-col gap-2 text-sm">
               {profiles.map(({ network, url }) => (
                 <li key={network}>
@@ -50,7 +51,9 @@ export function SiteFooter() {
           </nav>
         ) : null}
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="mb-3 text-sm font-semibold">{t("footer.legal")}</h2>
+          <h2 id="footer-legal" className="mb-3 text-sm font-semibold">
+            {t("footer.legal")}
+          </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {legalLinks.map((link) => (
               <li key={link.to}>
@@ -63,7 +66,10 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-col gap-2 text-sm">
             {contractLinks.map((link) => (
               <li key={link.to}>
-                <LocalizedLink to={link.to} className="inline-block rounded-md border border-border px-3 py-1.5 font-semibold no-underline hover:bg-subtle">
+                <LocalizedLink
+                  to={link.to}
+                  className="inline-block rounded-md border border-border px-3 py-1.5 font-semibold no-underline hover:bg-subtle"
+                >
                   {t(link.labelKey)}
                 </LocalizedLink>
               </li>
@@ -79,7 +85,13 @@ export function SiteFooter() {
             <ul className="flex gap-3">
               {profiles.map(({ network, url }) => (
                 <li key={network}>
-                  <a href={url} rel="me noopener noreferrer" target="_blank" aria-label={t("footer.socialLink", { network: t(`footer.social.${network}`) })} className="hover:text-accent-strong">
+                  <a
+                    href={url}
+                    rel="me noopener noreferrer"
+                    target="_blank"
+                    aria-label={t("footer.socialLink", { network: t(`footer.social.${network}`) })}
+                    className="hover:text-accent-strong"
+                  >
                     <SocialIcon network={network} />
                   </a>
                 </li>

@@ -11,7 +11,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const suggestGerman = useRootData()?.suggestGerman ?? false;
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         {t("nav.skipToContent")}
       </a>
       <SiteHeader />

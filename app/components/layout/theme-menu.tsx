@@ -29,7 +29,14 @@ export function ThemeMenu() {
   };
 
   return (
-    <Menu label={t("theme.current", { value: t(`theme.${choice}`) })} trigger={<Tooltip content={t("theme.label")}><CurrentIcon /></Tooltip>}>
+    <Menu
+      label={t("theme.current", { value: t(`theme.${choice}`) })}
+      trigger={
+        <Tooltip content={t("theme.label")}>
+          <CurrentIcon />
+        </Tooltip>
+      }
+    >
       <form method="post" action="/resources/theme" onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {THEME_CHOICES.map((option) => {

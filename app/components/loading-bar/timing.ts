@@ -30,9 +30,7 @@ export function nextState(state: BarState, event: "busy" | "throttled" | "done" 
     case "busy":
       return state.phase === "idle" || state.phase === "hiding" ? { ...IDLE, phase: "waiting" } : state;
     case "throttled":
-      return state.phase === "waiting"
-        ? { phase: "running", target: 0.9, transitionMs: LOADING_BAR.estimatedDurationMs, visible: true }
-        : state;
+      return state.phase === "waiting" ? { phase: "running", target: 0.9, transitionMs: LOADING_BAR.estimatedDurationMs, visible: true } : state;
     case "done":
       if (state.phase === "waiting") return IDLE;
       return state.phase === "running" ? { phase: "finishing", target: 1, transitionMs: 200, visible: true } : state;

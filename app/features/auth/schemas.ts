@@ -22,9 +22,7 @@ export const signupSchema = (common?: CommonPasswords) =>
     .refine((value) => value.password === value.confirmPassword, mustMatch);
 
 export const newPasswordSchema = (common?: CommonPasswords) =>
-  z
-    .object({ password: passwordSchema(common), confirmPassword: z.string() })
-    .refine((value) => value.password === value.confirmPassword, mustMatch);
+  z.object({ password: passwordSchema(common), confirmPassword: z.string() }).refine((value) => value.password === value.confirmPassword, mustMatch);
 
 export const resetSchema = z.object({ email });
 

@@ -37,7 +37,6 @@ export async function readSessionUser(context: Readonly<RouterContextProvider>):
   };
 }
 
-
 /** Where a signed-out visitor is sent: the login page in their language, remembering the target. */
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);

@@ -27,7 +27,9 @@ function contentLines(t: (key: string, options?: Record<string, unknown>) => str
     t("billing:cancel.receipt.contract", { value: v.contractReference || t("billing:cancel.receipt.none") }),
     t("billing:cancel.receipt.kind", { value: t(`billing:cancel.kind.${v.kind}`) }),
     ...(v.reason ? [t("billing:cancel.receipt.reason", { value: v.reason })] : []),
-    t("billing:cancel.receipt.end", { value: v.end === "specific" && v.date ? formatDay(`${v.date}T12:00:00Z`, locale) : t("billing:cancel.end.next_possible") }),
+    t("billing:cancel.receipt.end", {
+      value: v.end === "specific" && v.date ? formatDay(`${v.date}T12:00:00Z`, locale) : t("billing:cancel.end.next_possible"),
+    }),
   ];
 }
 
@@ -44,11 +46,9 @@ async function endAtStripe(match: MatchedContract, v: CancellationForm): Promise
   const stripe = requireStripe();
   const current = await stripe.subscriptions.retrieve(sub.id);
   if (current.schedule) await stripe.subscriptionSchedules.release(typeof current.schedule === "string" ? current.schedule : current.schedule.id);
-  await stripe.subscriptions.update(
-    sub.id,
-    atPeriodEnd ? { cancel_at_period_end: true } : { cancel_at: Math.floor(Date.parse(endsAt) / 1000) },
-    { idempotencyKey: `cancel-${sub.id}-${endsAt}` },
-  );
+  await stripe.subscriptions.update(sub.id, atPeriodEnd ? { cancel_at_period_end: true } : { cancel_at: Math.floor(Date.parse(endsAt) / 1000) }, {
+    idempotencyKey: `cancel-${sub.id}-${endsAt}`,
+  });
   await syncSubscription(sub.id);
   return endsAt;
 }

@@ -37,7 +37,14 @@ export async function orderOverview(request: Request, context: Context): Promise
   const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
   const now = new Date().toISOString();
   const trialEnds = trialDays > 0 ? addDays(now, trialDays) : null;
-  return { available: prices.ok && getStripe() !== null, interval, price: prices.ok ? prices[interval] : null, trialDays, trialEnds, firstCharge: trialEnds ?? now };
+  return {
+    available: prices.ok && getStripe() !== null,
+    interval,
+    price: prices.ok ? prices[interval] : null,
+    trialDays,
+    trialEnds,
+    firstCharge: trialEnds ?? now,
+  };
 }
 
 /**
@@ -115,4 +122,3 @@ async function createSession(orderId: string, customer: string, userId: string, 
   if (error) throw error;
   return session.url;
 }
-

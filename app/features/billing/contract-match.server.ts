@@ -8,7 +8,8 @@ export interface MatchedContract {
   subscription: SubscriptionRow & { user_id: string };
 }
 
-const COLUMNS = "id, user_id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
+const COLUMNS =
+  "id, user_id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
 const LIVE = ["trialing", "active", "past_due", "unpaid", "paused", "incomplete"];
 
 /**

@@ -30,8 +30,14 @@ export async function ensureCustomer(userId: string, email: string): Promise<str
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
-    const replaced = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}-replacing-${id}` });
-    const { error } = await admin.from("billing_customers").update({ stripe_customer_id: replaced.id, email: email.toLowerCase() }).eq("user_id", userId);
+    const replaced = await stripe.customers.create(
+      { email, metadata: { user_id: userId } },
+      { idempotencyKey: `customer-${userId}-replacing-${id}` },
+    );
+    const { error } = await admin
+      .from("billing_customers")
+      .update({ stripe_customer_id: replaced.id, email: email.toLowerCase() })
+      .eq("user_id", userId);
     if (error) throw error;
     return replaced.id;
   }

@@ -19,7 +19,14 @@ export async function membershipSummary(userId: string, now = new Date()): Promi
     const sub = await currentSubscription(userId);
     const entitlements = entitlementsFor(sub, now);
     const withdrawalOpen = sub !== null && entitlements.plan === "plus" && now.getTime() - Date.parse(sub.created_at) < WITHDRAWAL_DAYS * 86_400_000;
-    return { ok: true, plan: entitlements.plan, state: entitlements.state, interval: entitlements.interval, contractId: sub?.id ?? null, withdrawalOpen };
+    return {
+      ok: true,
+      plan: entitlements.plan,
+      state: entitlements.state,
+      interval: entitlements.interval,
+      contractId: sub?.id ?? null,
+      withdrawalOpen,
+    };
   } catch (error) {
     console.error(`billing: could not read the membership: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false };

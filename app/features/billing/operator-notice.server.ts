@@ -11,7 +11,12 @@ import { fixedT } from "./i18n.server";
  * a withdrawal (refund within 14 days) or an extraordinary cancellation (review the reason). A failed
  * notice is logged; the declaration itself is already recorded and confirmed.
  */
-export async function notifyOperator(kind: "withdrawal" | "extraordinary", contractId: string | null, content: string[], receivedAt: string): Promise<void> {
+export async function notifyOperator(
+  kind: "withdrawal" | "extraordinary",
+  contractId: string | null,
+  content: string[],
+  receivedAt: string,
+): Promise<void> {
   const env = getEnv();
   try {
     await sendMail({

@@ -24,7 +24,8 @@ export const cancellationSchema = z
     date: z.iso.date().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.kind === "extraordinary" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "billing:cancel.errors.reasonRequired" });
+    if (value.kind === "extraordinary" && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "billing:cancel.errors.reasonRequired" });
     if (value.end === "specific" && !value.date) ctx.addIssue({ code: "custom", path: ["date"], message: "billing:cancel.errors.dateRequired" });
   });
 

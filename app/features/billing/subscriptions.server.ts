@@ -1,7 +1,8 @@
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { entitlementsFor, pickSubscription, type Entitlements, type SubscriptionSnapshot } from "./entitlements";
 
-const COLUMNS = "id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
+const COLUMNS =
+  "id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
 
 export type SubscriptionRow = SubscriptionSnapshot & { created_at: string; price_lookup_key: string | null };
 

@@ -73,8 +73,13 @@ export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<vo
   const yearly = { items: [{ price: item.price.id, quantity: 1 }] };
   const monthly = { items: [{ price: prices.month.priceId, quantity: 1 }], duration: { interval: "month" as const, interval_count: 1 } };
   // The current phase is the trial (then one paid year follows) or, without a trial, the first year itself.
-  const phases = sub.status === "trialing"
-    ? [{ ...yearly, start_date: current.start_date, end_date: current.end_date, trial_end: sub.trial_end ?? current.end_date }, { ...yearly, duration: { interval: "year" as const, interval_count: 1 } }, monthly]
-    : [{ ...yearly, start_date: current.start_date, end_date: current.end_date }, monthly];
+  const phases =
+    sub.status === "trialing"
+      ? [
+          { ...yearly, start_date: current.start_date, end_date: current.end_date, trial_end: sub.trial_end ?? current.end_date },
+          { ...yearly, duration: { interval: "year" as const, interval_count: 1 } },
+          monthly,
+        ]
+      : [{ ...yearly, start_date: current.start_date, end_date: current.end_date }, monthly];
   await stripe.subscriptionSchedules.update(schedule.id, { end_behavior: "release", phases }, { idempotencyKey: `schedule-phases-${sub.id}` });
 }

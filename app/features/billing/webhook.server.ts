@@ -53,7 +53,10 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if (!HANDLED.has(event.type)) return json({ received: true, ignored: event.type });
 
   const admin = getAdminClient();
-  const recorded = await admin.from("stripe_events").upsert({ id: event.id, type: event.type }, { onConflict: "id", ignoreDuplicates: true }).select("id");
+  const recorded = await admin
+    .from("stripe_events")
+    .upsert({ id: event.id, type: event.type }, { onConflict: "id", ignoreDuplicates: true })
+    .select("id");
   if (recorded.error) return json({ error: "could not record the event" }, 500);
   if ((recorded.data ?? []).length === 0) return json({ received: true, duplicate: true });
 

@@ -47,15 +47,17 @@ export async function withdrawalAction(request: Request, context: Readonly<Route
       await requireStripe().subscriptions.cancel(match.subscription.id, {}, { idempotencyKey: `withdraw-${match.subscription.id}` });
       await syncSubscription(match.subscription.id);
     }
-    const { error } = await getAdminClient().from("contract_withdrawals").insert({
-      user_id: match?.userId ?? null,
-      subscription_id: match?.subscription.id ?? null,
-      name: v.name,
-      email: v.email,
-      contract_reference: v.contractReference || null,
-      locale: ctx.locale,
-      received_at: receivedAt,
-    });
+    const { error } = await getAdminClient()
+      .from("contract_withdrawals")
+      .insert({
+        user_id: match?.userId ?? null,
+        subscription_id: match?.subscription.id ?? null,
+        name: v.name,
+        email: v.email,
+        contract_reference: v.contractReference || null,
+        locale: ctx.locale,
+        received_at: receivedAt,
+      });
     if (error) throw error;
   } catch (error) {
     console.error(`billing: withdrawal could not be processed: ${error instanceof Error ? error.message : String(error)}`);
@@ -65,9 +67,15 @@ export async function withdrawalAction(request: Request, context: Readonly<Route
   const at = formatReceipt(receivedAt, ctx.locale);
   const sameAddress = match && match.accountEmail.toLowerCase() === v.email.toLowerCase();
   try {
-    await sendMail({ to: v.email, ...renderWithdrawalMail(ctx.t, { lang: ctx.locale, content: lines, receivedAt: at, matched: Boolean(sameAddress), toAccount: false }) });
+    await sendMail({
+      to: v.email,
+      ...renderWithdrawalMail(ctx.t, { lang: ctx.locale, content: lines, receivedAt: at, matched: Boolean(sameAddress), toAccount: false }),
+    });
     if (match && !sameAddress) {
-      await sendMail({ to: match.accountEmail, ...renderWithdrawalMail(ctx.t, { lang: ctx.locale, content: lines, receivedAt: at, matched: true, toAccount: true }) });
+      await sendMail({
+        to: match.accountEmail,
+        ...renderWithdrawalMail(ctx.t, { lang: ctx.locale, content: lines, receivedAt: at, matched: true, toAccount: true }),
+      });
     }
   } catch (error) {
     console.error(`billing: withdrawal mail failed: ${error instanceof Error ? error.message : String(error)}`);

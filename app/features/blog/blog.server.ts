@@ -20,6 +20,14 @@ export function loadPost(request: Request, slug: string) {
     throw data(null, { status: 404 });
   }
   const translation = getTranslation(post);
-  const paths = { [locale]: postPath(locale, post.slug), ...(translation ? { [translation.locale]: postPath(translation.locale, translation.slug) } : {}) };
-  return { locale, post, translation: translation ? { locale: translation.locale, path: postPath(translation.locale, translation.slug) } : null, paths };
+  const paths = {
+    [locale]: postPath(locale, post.slug),
+    ...(translation ? { [translation.locale]: postPath(translation.locale, translation.slug) } : {}),
+  };
+  return {
+    locale,
+    post,
+    translation: translation ? { locale: translation.locale, path: postPath(translation.locale, translation.slug) } : null,
+    paths,
+  };
 }

@@ -16,7 +16,7 @@ describe("parseFrontMatter", () => {
 
   it("rejects files without front matter, broken lines, bad JSON and repeats", () => {
     expect(() => parseFrontMatter("# Just a heading")).toThrow(/Missing front matter/);
-    expect(() => parseFrontMatter("---\ntitle \"A\"\n---\n")).toThrow(/not "key: value"/);
+    expect(() => parseFrontMatter('---\ntitle "A"\n---\n')).toThrow(/not "key: value"/);
     expect(() => parseFrontMatter('---\ntitle: "A\n---\n')).toThrow(/not valid JSON/);
     expect(() => parseFrontMatter("---\ntags: [1, 2]\n---\n")).toThrow(/list of strings/);
     expect(() => parseFrontMatter('---\na: "1"\na: "2"\n---\n')).toThrow(/twice/);

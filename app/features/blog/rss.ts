@@ -17,7 +17,10 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 
 export function buildRss({ siteUrl, locale, title, description, posts }: FeedInput): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
-  const newest = posts.map((post) => post.date).sort().at(-1);
+  const newest = posts
+    .map((post) => post.date)
+    .sort()
+    .at(-1);
   const items = posts.map((post) =>
     [
       "    <item>",

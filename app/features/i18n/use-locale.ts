@@ -18,6 +18,5 @@ export function useLocalizedPath() {
 export function useFormatDate() {
   const { i18n } = useTranslation();
   const locale = localeFromPath(useLocation().pathname) ?? i18n.language;
-  return (isoDate: string) =>
-    dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(isoDate));
+  return (isoDate: string) => dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(isoDate));
 }

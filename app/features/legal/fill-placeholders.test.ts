@@ -84,9 +84,7 @@ describe("computed statements", () => {
   it("states the § 36 VSBG choice and needs a named board when taking part", () => {
     expect(fillPlaceholders("{{operator.consumerDisputeStatement}}", de)).toMatch(/weder bereit noch verpflichtet/);
     const willing = { ...completeOperator, consumerDispute: { participation: "willing" as const } };
-    expect(() => fillPlaceholders("{{operator.consumerDisputeStatement}}", { ...en, operator: willing })).toThrow(
-      /consumerDispute.body/,
-    );
+    expect(() => fillPlaceholders("{{operator.consumerDisputeStatement}}", { ...en, operator: willing })).toThrow(/consumerDispute.body/);
     const board = { name: "Universalschlichtungsstelle des Bundes", url: "https://www.universalschlichtungsstelle.de" };
     const withBoard = { ...completeOperator, consumerDispute: { participation: "obliged" as const, body: board } };
     expect(fillPlaceholders("{{operator.consumerDisputeStatement}}", { ...en, operator: withBoard })).toBe(

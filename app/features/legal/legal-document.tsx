@@ -17,17 +17,26 @@ function nestOutline(outline: OutlineEntry[]) {
 function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
   const { t } = useTranslation("legal");
   return (
-    <nav aria-labelledby="toc-title" className="print-hidden rounded-xl border border-border bg-surface p-5 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
-      <h2 id="toc-title" className="mb-3 font-semibold">{t("toc")}</h2>
+    <nav
+      aria-labelledby="toc-title"
+      className="print-hidden rounded-xl border border-border bg-surface p-5 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
+    >
+      <h2 id="toc-title" className="mb-3 font-semibold">
+        {t("toc")}
+      </h2>
       <ol className="flex flex-col gap-2">
         {nestOutline(outline).map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="hover:text-accent-strong">{section.text}</a>
+            <a href={`#${section.id}`} className="hover:text-accent-strong">
+              {section.text}
+            </a>
             {section.children.length > 0 ? (
               <ol className="mt-2 flex flex-col gap-2 border-l border-border pl-3">
                 {section.children.map((child) => (
                   <li key={child.id}>
-                    <a href={`#${child.id}`} className="text-muted hover:text-accent-strong">{child.text}</a>
+                    <a href={`#${child.id}`} className="text-muted hover:text-accent-strong">
+                      {child.text}
+                    </a>
                   </li>
                 ))}
               </ol>

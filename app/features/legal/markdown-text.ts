@@ -13,9 +13,7 @@ const BLOCK_START = /^(\d+)([.)])(?=\s|$)|^([#+-])(?=\s|$)/;
 export function escapeMarkdown(text: string): string {
   return text
     .replace(MARKDOWN_SPECIAL, (char) => `\\${char}`)
-    .replace(BLOCK_START, (_match, digits?: string, mark?: string, sign?: string) =>
-      digits ? `${digits}\\${mark}` : `\\${sign}`,
-    );
+    .replace(BLOCK_START, (_match, digits?: string, mark?: string, sign?: string) => (digits ? `${digits}\\${mark}` : `\\${sign}`));
 }
 
 export function isPlaceholder(value: string): boolean {

@@ -3,9 +3,7 @@ import { headingId } from "./heading-id";
 import { renderMarkdown } from "./markdown.server";
 
 describe("renderMarkdown", () => {
-  const doc = renderMarkdown(
-    "# Terms & *conditions*\n\nAs of: today\n\n## 1. Grundsätze\n\nText.\n\n### 3.1 Logdaten\n\n## Kontakt\n\n## Kontakt\n",
-  );
+  const doc = renderMarkdown("# Terms & *conditions*\n\nAs of: today\n\n## 1. Grundsätze\n\nText.\n\n### 3.1 Logdaten\n\n## Kontakt\n\n## Kontakt\n");
 
   it("splits title, intro and body at the first section", () => {
     expect(doc.title).toBe("Terms & conditions");

@@ -34,9 +34,7 @@ const socialProfilesList: Statement = ({ operator, locale }) => {
         : "This imprint also applies to our profiles on social networks:";
     return `${intro}\n\n${items.join("\n")}`;
   }
-  return locale === "de"
-    ? "Wir betreiben derzeit keine Profile in sozialen Netzwerken."
-    : "We currently run no social media profiles.";
+  return locale === "de" ? "Wir betreiben derzeit keine Profile in sozialen Netzwerken." : "We currently run no social media profiles.";
 };
 
 const consumerDisputeStatement: Statement = ({ operator, locale }) => {
@@ -108,6 +106,5 @@ export const STATEMENTS: Record<string, Statement> = {
   "operator.emailLink": ({ operator }) => emailLink(operator.email),
   "operator.phoneLink": ({ operator }) => phoneLink(operator.phone),
   "operator.messagingLink": ({ operator }) => markdownLink(operator.messaging.service, operator.messaging.url),
-  "operator.dataProtectionAuthorityLink": ({ operator }) =>
-    markdownLink(operator.dataProtectionAuthority.name, operator.dataProtectionAuthority.url),
+  "operator.dataProtectionAuthorityLink": ({ operator }) => markdownLink(operator.dataProtectionAuthority.name, operator.dataProtectionAuthority.url),
 };

@@ -38,14 +38,16 @@ describe("the Brevo provider (documented double opt-in endpoint)", () => {
 
   it("treats 204 (an existing contact updated) like 201, so known addresses look the same", async () => {
     const { fetch } = recorder(new Response(null, { status: 204 }));
-    await expect(createBrevoProvider({ ...config, fetch }).subscribe({ email: "known@example.test", locale: "en", source: "page", userId: null })).resolves.toBeUndefined();
+    await expect(
+      createBrevoProvider({ ...config, fetch }).subscribe({ email: "known@example.test", locale: "en", source: "page", userId: null }),
+    ).resolves.toBeUndefined();
   });
 
   it("fails with Brevo's code and message on a refusal", async () => {
     const { fetch } = recorder(Response.json({ code: "invalid_parameter", message: "templateId is not a DOI template" }, { status: 400 }));
-    await expect(createBrevoProvider({ ...config, fetch }).subscribe({ email: "ada@example.test", locale: "en", source: "page", userId: null })).rejects.toThrow(
-      "Brevo refused the double opt-in (400 invalid_parameter): templateId is not a DOI template",
-    );
+    await expect(
+      createBrevoProvider({ ...config, fetch }).subscribe({ email: "ada@example.test", locale: "en", source: "page", userId: null }),
+    ).rejects.toThrow("Brevo refused the double opt-in (400 invalid_parameter): templateId is not a DOI template");
   });
 
   it("is enabled by NEWSLETTER_PROVIDER=brevo only with key, list and both templates configured", () => {
@@ -59,8 +61,17 @@ describe("the Brevo provider (documented double opt-in endpoint)", () => {
       MAIL_FROM: "Kolleague <hello@kolleague.local>",
     };
     expect(parseEnv(base).NEWSLETTER_PROVIDER).toBe("own");
-    expect(() => parseEnv({ ...base, NEWSLETTER_PROVIDER: "brevo", BREVO_API_KEY: "xkeysib-test-key" })).toThrow(/BREVO_LIST_ID: is required when NEWSLETTER_PROVIDER=brevo/);
-    const env = parseEnv({ ...base, NEWSLETTER_PROVIDER: "brevo", BREVO_API_KEY: "xkeysib-test-key", BREVO_LIST_ID: "7", BREVO_DOI_TEMPLATE_ID_EN: "11", BREVO_DOI_TEMPLATE_ID_DE: "12" });
+    expect(() => parseEnv({ ...base, NEWSLETTER_PROVIDER: "brevo", BREVO_API_KEY: "xkeysib-test-key" })).toThrow(
+      /BREVO_LIST_ID: is required when NEWSLETTER_PROVIDER=brevo/,
+    );
+    const env = parseEnv({
+      ...base,
+      NEWSLETTER_PROVIDER: "brevo",
+      BREVO_API_KEY: "xkeysib-test-key",
+      BREVO_LIST_ID: "7",
+      BREVO_DOI_TEMPLATE_ID_EN: "11",
+      BREVO_DOI_TEMPLATE_ID_DE: "12",
+    });
     expect(env).toMatchObject({ BREVO_LIST_ID: 7, BREVO_DOI_TEMPLATE_ID_DE: 12, BREVO_API_URL: "https://api.brevo.com/v3" });
   });
 });

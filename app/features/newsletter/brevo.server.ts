@@ -39,7 +39,9 @@ export function createBrevoProvider(config: BrevoConfig): NewsletterProvider {
       });
       if (response.ok) return;
       const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-      throw new Error(`Brevo refused the double opt-in (${response.status}${body?.code ? ` ${body.code}` : ""}): ${body?.message ?? response.statusText}`);
+      throw new Error(
+        `Brevo refused the double opt-in (${response.status}${body?.code ? ` ${body.code}` : ""}): ${body?.message ?? response.statusText}`,
+      );
     },
   };
 }

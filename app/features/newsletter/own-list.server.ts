@@ -88,7 +88,10 @@ export function createOwnList(deps: OwnListDeps) {
       if (!active) return (await confirmable(token))?.status === "active" ? "confirmed" : "invalid";
       const lang = locale(active);
       try {
-        await deps.send({ to: active.email, ...renderWelcomeMail(deps.translator(lang), lang, { blog: link("/blog", lang), unsubscribe: unsubscribeLink(active) }) });
+        await deps.send({
+          to: active.email,
+          ...renderWelcomeMail(deps.translator(lang), lang, { blog: link("/blog", lang), unsubscribe: unsubscribeLink(active) }),
+        });
       } catch (error) {
         // The subscription stands; only the greeting is lost.
         console.error(`newsletter: welcome mail not sent: ${error instanceof Error ? error.message : String(error)}`);

@@ -46,7 +46,14 @@ export function subscriberStore(db: Db) {
     async purgeExpired(now: Date): Promise<void> {
       const confirmCutoff = new Date(now.getTime() - CONFIRMATION_WINDOW_MS).toISOString();
       const proofCutoff = new Date(now.getTime() - PROOF_RETENTION_MS).toISOString();
-      check(await db.from(TABLE).update({ status: "unsubscribed" }).eq("status", "pending").lt("requested_at", confirmCutoff).not("unsubscribed_at", "is", null));
+      check(
+        await db
+          .from(TABLE)
+          .update({ status: "unsubscribed" })
+          .eq("status", "pending")
+          .lt("requested_at", confirmCutoff)
+          .not("unsubscribed_at", "is", null),
+      );
       check(await db.from(TABLE).delete().eq("status", "pending").lt("requested_at", confirmCutoff));
       check(await db.from(TABLE).delete().eq("status", "unsubscribed").lt("unsubscribed_at", proofCutoff));
     },

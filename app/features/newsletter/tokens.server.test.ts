@@ -19,7 +19,8 @@ describe("newsletter link tokens", () => {
     const otherId = token.replace(id, "00000000-0000-4000-8000-000000000000");
     const flipped = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
     const foreign = createTokenSigner("another-secret-of-at-least-32-characters").sign("unsubscribe", id);
-    for (const bad of [otherId, flipped, foreign, `${token}.x`, "", "not-a-token", `${id}.`]) expect(signer.verify("unsubscribe", bad), bad).toBe(false);
+    for (const bad of [otherId, flipped, foreign, `${token}.x`, "", "not-a-token", `${id}.`])
+      expect(signer.verify("unsubscribe", bad), bad).toBe(false);
     expect(signer.subscriberId("../etc.passwd")).toBeNull();
   });
 });

@@ -12,8 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function createTokenSigner(secret: string) {
   const key = createHmac("sha256", secret).update("kolleague/newsletter-links/v1").digest();
-  const mac = (purpose: TokenPurpose, id: string, binding: string) =>
-    createHmac("sha256", key).update(`${purpose}\n${id}\n${binding}`).digest();
+  const mac = (purpose: TokenPurpose, id: string, binding: string) => createHmac("sha256", key).update(`${purpose}\n${id}\n${binding}`).digest();
 
   return {
     sign(purpose: TokenPurpose, id: string, binding = ""): string {

@@ -4,7 +4,12 @@
  * therefore keyed by its /64 prefix, and an IPv4-mapped IPv6 address ("::ffff:1.2.3.4") by its IPv4.
  */
 export function ipSubject(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, "").split("%")[0] ?? "";
+  const address =
+    ip
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, "")
+      .split("%")[0] ?? "";
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (!address.includes(":")) return address;

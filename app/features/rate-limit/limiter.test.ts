@@ -72,10 +72,24 @@ describe("consumeAll", () => {
   it("stops counting at the first rule that refuses", async () => {
     const store = new MemoryRateLimitStore();
     const limiter = createRateLimiter({ rules: resolveRules({ RATE_LIMIT_AUTH_SIGNIN_IP: "1/1m" }), store });
-    expect((await limiter.consumeAll([["auth.signin.ip", "198.51.100.1"], ["auth.signin.email", "a@example.com"]])).ok).toBe(true);
+    expect(
+      (
+        await limiter.consumeAll([
+          ["auth.signin.ip", "198.51.100.1"],
+          ["auth.signin.email", "a@example.com"],
+        ])
+      ).ok,
+    ).toBe(true);
     const before = store.size;
     for (const email of ["b@example.com", "c@example.com", "d@example.com"]) {
-      expect((await limiter.consumeAll([["auth.signin.ip", "198.51.100.1"], ["auth.signin.email", email]])).ok).toBe(false);
+      expect(
+        (
+          await limiter.consumeAll([
+            ["auth.signin.ip", "198.51.100.1"],
+            ["auth.signin.email", email],
+          ])
+        ).ok,
+      ).toBe(false);
     }
     expect(store.size).toBe(before);
   });

@@ -14,11 +14,7 @@ export interface RateLimiter {
   consumeAll(checks: readonly (readonly [RuleName, string])[]): Promise<RateLimitResult>;
 }
 
-export function createRateLimiter(options: {
-  rules: Record<RuleName, Rule>;
-  store?: RateLimitStore;
-  now?: () => number;
-}): RateLimiter {
+export function createRateLimiter(options: { rules: Record<RuleName, Rule>; store?: RateLimitStore; now?: () => number }): RateLimiter {
   const store = options.store ?? new MemoryRateLimitStore();
   const now = options.now ?? Date.now;
   const limiter: RateLimiter = {

@@ -6,14 +6,7 @@ import { organizationJsonLd, serializeJsonLd } from "./organization";
 /** Structured data for search engines; the nonce keeps it valid under our CSP like every inline script. */
 function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
 /** The operator as a schema.org Organization, for the landing page. */

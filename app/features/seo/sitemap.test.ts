@@ -5,7 +5,13 @@ import { buildSitemap, pageEntries, postEntries } from "./sitemap";
 import { childrenNamed, parseXml } from "./xml-tree";
 
 const post = (locale: "en" | "de", slug: string, translationSlug?: string, date = "2026-11-20"): PostSummary => ({
-  locale, slug, title: slug, description: "d", date, tags: [], ...(translationSlug ? { translationSlug } : {}),
+  locale,
+  slug,
+  title: slug,
+  description: "d",
+  date,
+  tags: [],
+  ...(translationSlug ? { translationSlug } : {}),
 });
 
 function alternatesOf(xml: string) {

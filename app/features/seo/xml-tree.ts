@@ -19,9 +19,11 @@ const ATTRIBUTE = /([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 function decode(text: string, where: string): string {
   if (/&(?!(#\d+|#x[0-9a-fA-F]+|amp|lt|gt|quot|apos);)/.test(text)) throw new Error(`Bare & in ${where}`);
   return text.replace(ENTITY, (_m, name: string) =>
-    name.startsWith("#x") ? String.fromCodePoint(parseInt(name.slice(2), 16))
-    : name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1)))
-    : (NAMED[name] ?? ""),
+    name.startsWith("#x")
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith("#")
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (NAMED[name] ?? ""),
   );
 }
 

@@ -71,6 +71,9 @@ export function clearSessionCookies(context: Readonly<RouterContextProvider>): v
   const env = getEnv();
   const scope = context.get(supabaseContext);
   for (const name of scope.sessionCookieNames) {
-    scope.responseHeaders.append("Set-Cookie", serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: isHttps(env) }));
+    scope.responseHeaders.append(
+      "Set-Cookie",
+      serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: isHttps(env) }),
+    );
   }
 }

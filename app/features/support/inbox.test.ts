@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { operator } from "#app/config/operator";
 import { contactChannels, senderAddress, supportInbox } from "./inbox";
 
-const filled = { ...operator, email: "hallo@kolleague.de", messaging: { ...operator.messaging, service: "Signal", url: "https://signal.me/#p/+4989123" } };
+const filled = {
+  ...operator,
+  email: "hallo@kolleague.de",
+  messaging: { ...operator.messaging, service: "Signal", url: "https://signal.me/#p/+4989123" },
+};
 
 describe("the support inbox", () => {
   it("prefers SUPPORT_INBOX, then the operator's e-mail, then MAIL_FROM's address while the operator's is a placeholder", () => {

@@ -13,8 +13,7 @@ export interface Toast {
   group?: string;
 }
 
-export type ToastInput = Omit<Toast, "id" | "severity" | "closable"> &
-  Partial<Pick<Toast, "id" | "severity" | "closable">>;
+export type ToastInput = Omit<Toast, "id" | "severity" | "closable"> & Partial<Pick<Toast, "id" | "severity" | "closable">>;
 
 let counter = 0;
 

@@ -7,7 +7,11 @@ import { createErrorMap, translateMessage } from "./error-map";
 
 async function translator(lng: "en" | "de") {
   const i18n = createInstance();
-  await i18n.init({ lng, resources: { en: { validation: en, calculator: { errors: { x: "Custom" } } }, de: { validation: de } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng,
+    resources: { en: { validation: en, calculator: { errors: { x: "Custom" } } }, de: { validation: de } },
+    interpolation: { escapeValue: false },
+  });
   return (schema: z.ZodType, input: unknown) => {
     const result = schema.safeParse(input, { error: createErrorMap(i18n.t, lng) });
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -58,7 +62,12 @@ describe("validation messages", () => {
 
   it("keeps a schema's own message and translates catalogue keys", async () => {
     const en = await translator("en");
-    expect(en(z.string().refine(() => false, "Passwords must match"), "x")).toEqual(["Passwords must match"]);
+    expect(
+      en(
+        z.string().refine(() => false, "Passwords must match"),
+        "x",
+      ),
+    ).toEqual(["Passwords must match"]);
     const i18n = createInstance();
     await i18n.init({ lng: "en", resources: { en: { calculator: { errors: { x: "Custom" } } } } });
     expect(translateMessage(i18n.t, "calculator:errors.x")).toBe("Custom");

@@ -7,13 +7,15 @@ export const catalogRoutes: ApiRoute[] = [
     const active = bool(request.params, "active");
     const product = str(request.params, "product");
     const currency = str(request.params, "currency");
-    const prices = ctx.store.all("price").filter(
-      (price) =>
-        (lookupKeys.length === 0 || lookupKeys.includes(price.lookup_key)) &&
-        (active === undefined || price.active === active) &&
-        (!product || price.product === product) &&
-        (!currency || price.currency === currency),
-    );
+    const prices = ctx.store
+      .all("price")
+      .filter(
+        (price) =>
+          (lookupKeys.length === 0 || lookupKeys.includes(price.lookup_key)) &&
+          (active === undefined || price.active === active) &&
+          (!product || price.product === product) &&
+          (!currency || price.currency === currency),
+      );
     return paginate(request, prices);
   }),
   route("GET", "/v1/prices/:id", (ctx, request) => ctx.store.get("price", pathId(request))),

@@ -20,7 +20,16 @@ export const checkoutRoutes: ApiRoute[] = [
     if (!details) return listOf(request.url, []);
     const price = ctx.store.get("price", details.price);
     const amount = price.unit_amount * details.quantity;
-    const item = { id: `li_${session.id.slice(8, 30)}`, object: "item", amount_subtotal: amount, amount_total: amount, currency: price.currency, description: price.nickname, price, quantity: details.quantity };
+    const item = {
+      id: `li_${session.id.slice(8, 30)}`,
+      object: "item",
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: price.currency,
+      description: price.nickname,
+      price,
+      quantity: details.quantity,
+    };
     return listOf(request.url, [item]);
   }),
   route("POST", "/v1/checkout/sessions/:id/expire", (ctx, request) => {

@@ -20,7 +20,10 @@ export const customerRoutes: ApiRoute[] = [
   }),
   route("GET", "/v1/customers", (ctx, request) => {
     const email = str(request.params, "email");
-    return paginate(request, ctx.store.all("customer").filter((customer) => !email || customer.email === email));
+    return paginate(
+      request,
+      ctx.store.all("customer").filter((customer) => !email || customer.email === email),
+    );
   }),
   route("GET", "/v1/customers/search", (ctx, request) => {
     const query = str(request.params, "query");

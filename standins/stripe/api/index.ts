@@ -29,7 +29,13 @@ export function createApi(ctx: StandInContext) {
     const replay = method === "POST" && key ? idempotent.get(key) : undefined;
     if (replay) {
       if (replay.fingerprint !== fingerprint) {
-        return errorAnswer(new StripeApiError(400, "idempotency_error", `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`));
+        return errorAnswer(
+          new StripeApiError(
+            400,
+            "idempotency_error",
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          ),
+        );
       }
       return { ...replay.answer, headers: { ...replay.answer.headers, "idempotent-replayed": "true" } };
     }
@@ -53,7 +59,11 @@ function answerFor(ctx: StandInContext, method: string, url: URL, headers: Recor
       const result = route.handler(ctx, { params, path: match.slice(1), url: url.pathname });
       return { status: 200, body: expand(ctx.store, result, list(params, "expand")), headers: baseHeaders() };
     }
-    throw new StripeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in implements only what Kolleague calls; see standins/stripe/README.md.`);
+    throw new StripeApiError(
+      404,
+      "invalid_request_error",
+      `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in implements only what Kolleague calls; see standins/stripe/README.md.`,
+    );
   } catch (error) {
     if (error instanceof StripeApiError) return errorAnswer(error);
     throw error;
@@ -66,7 +76,7 @@ function authenticate(header: string | string[] | undefined): void {
   const token = value.startsWith("Bearer ")
     ? value.slice(7)
     : value.startsWith("Basic ")
-      ? Buffer.from(value.slice(6), "base64").toString("utf8").split(":")[0] ?? ""
+      ? (Buffer.from(value.slice(6), "base64").toString("utf8").split(":")[0] ?? "")
       : "";
   if (!token) {
     throw new StripeApiError(401, "invalid_request_error", "You did not provide an API key. Set it as a Bearer token in the Authorization header.");

@@ -19,7 +19,10 @@ export const invoiceRoutes: ApiRoute[] = [
   route("GET", "/v1/invoices/:id", (ctx, request) => ctx.store.get("invoice", pathId(request))),
   route("GET", "/v1/events", (ctx, request) => {
     const type = str(request.params, "type");
-    return paginate(request, ctx.store.all("event").filter((event) => !type || event.type === type));
+    return paginate(
+      request,
+      ctx.store.all("event").filter((event) => !type || event.type === type),
+    );
   }),
   route("GET", "/v1/events/:id", (ctx, request) => ctx.store.get("event", pathId(request))),
 ];

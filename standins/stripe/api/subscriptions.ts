@@ -11,12 +11,19 @@ export const subscriptionRoutes: ApiRoute[] = [
     const customer = str(request.params, "customer");
     const price = str(request.params, "price");
     const status = str(request.params, "status");
-    const subscriptions = ctx.store.all("subscription").filter(
-      (subscription) =>
-        (!customer || subscription.customer === customer) &&
-        (!price || firstItem(subscription).price.id === price) &&
-        (status === "all" || (status === "ended" ? subscription.status === "canceled" : status ? subscription.status === status : LIVE_STATUSES.includes(subscription.status))),
-    );
+    const subscriptions = ctx.store
+      .all("subscription")
+      .filter(
+        (subscription) =>
+          (!customer || subscription.customer === customer) &&
+          (!price || firstItem(subscription).price.id === price) &&
+          (status === "all" ||
+            (status === "ended"
+              ? subscription.status === "canceled"
+              : status
+                ? subscription.status === status
+                : LIVE_STATUSES.includes(subscription.status))),
+      );
     return paginate(request, subscriptions);
   }),
   route("GET", "/v1/subscriptions/:id", (ctx, request) => ctx.store.get("subscription", pathId(request))),
@@ -74,7 +81,10 @@ export const subscriptionRoutes: ApiRoute[] = [
   }),
   route("GET", "/v1/subscription_schedules", (ctx, request) => {
     const customer = str(request.params, "customer");
-    return paginate(request, ctx.store.all("subscription_schedule").filter((schedule) => !customer || schedule.customer === customer));
+    return paginate(
+      request,
+      ctx.store.all("subscription_schedule").filter((schedule) => !customer || schedule.customer === customer),
+    );
   }),
   route("GET", "/v1/subscription_schedules/:id", (ctx, request) => ctx.store.get("subscription_schedule", pathId(request))),
   route("POST", "/v1/subscription_schedules/:id", (ctx, request) => {

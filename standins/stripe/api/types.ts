@@ -20,7 +20,14 @@ export function paginate(request: ApiRequest, data: StripeObject[]): StripeObjec
   const after = str(request.params, "starting_after");
   const before = str(request.params, "ending_before");
   if (after) slice = slice.slice(slice.findIndex((item) => item.id === after) + 1);
-  if (before) slice = slice.slice(0, Math.max(0, slice.findIndex((item) => item.id === before)));
+  if (before)
+    slice = slice.slice(
+      0,
+      Math.max(
+        0,
+        slice.findIndex((item) => item.id === before),
+      ),
+    );
   return listOf(request.url, slice, limit);
 }
 

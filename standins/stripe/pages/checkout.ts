@@ -23,7 +23,10 @@ export const checkoutPage: PageHandler = async (ctx, request) => {
 function render(ctx: StandInContext, session: StripeObject, tr: Translator): string {
   const { t } = tr;
   if (session.status !== "open") {
-    const next = session.status === "complete" ? `<p><a href="${escapeHtml(session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id))}">${t("continue")}</a></p>` : "";
+    const next =
+      session.status === "complete"
+        ? `<p><a href="${escapeHtml(session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id))}">${t("continue")}</a></p>`
+        : "";
     return layout(tr.lang, t("checkoutTitle"), `<p>${t(session.status === "complete" ? "complete" : "expired")}</p>${next}`, t("testMode"));
   }
   const details = ctx.store.checkoutDetails.get(session.id);

@@ -51,7 +51,10 @@ function render(ctx: StandInContext, portal: StripeObject, tr: Translator): stri
   const sections = shown.map((subscription) => subscriptionSection(ctx, portal, subscription, tr)).join("\n");
   const invoices = ctx.store.all("invoice").filter((invoice) => invoice.customer === portal.customer);
   const rows = invoices
-    .map((invoice) => `<tr><td>${tr.date(invoice.created)}</td><td>${tr.money(invoice.amount_due, invoice.currency)}</td><td>${t(invoice.status === "paid" ? "paid" : "open")}</td><td><a href="/invoices/${invoice.id}">${escapeHtml(invoice.number)}</a></td></tr>`)
+    .map(
+      (invoice) =>
+        `<tr><td>${tr.date(invoice.created)}</td><td>${tr.money(invoice.amount_due, invoice.currency)}</td><td>${t(invoice.status === "paid" ? "paid" : "open")}</td><td><a href="/invoices/${invoice.id}">${escapeHtml(invoice.number)}</a></td></tr>`,
+    )
     .join("");
   const body = `${sections || `<p>${t("none")}</p>`}
 <section><h2>${t("paymentMethod")}</h2><p>${t("cardOnFile")}</p></section>
@@ -66,20 +69,23 @@ function subscriptionSection(ctx: StandInContext, portal: StripeObject, subscrip
   const price = item.price;
   const product = ctx.store.objects.get(price.product);
   const amount = tr.money(price.unit_amount * (item.quantity ?? 1), price.currency);
-  const state = subscription.cancel_at_period_end && subscription.status !== "canceled"
-    ? t("cancels", { date: tr.date(subscription.cancel_at) })
-    : subscription.status === "trialing"
-      ? t("trialing", { date: tr.date(subscription.trial_end) })
-      : subscription.status === "active"
-        ? t("active", { date: tr.date(item.current_period_end) })
-        : t((["past_due", "canceled"].includes(subscription.status) ? subscription.status : "incomplete") as "past_due");
+  const state =
+    subscription.cancel_at_period_end && subscription.status !== "canceled"
+      ? t("cancels", { date: tr.date(subscription.cancel_at) })
+      : subscription.status === "trialing"
+        ? t("trialing", { date: tr.date(subscription.trial_end) })
+        : subscription.status === "active"
+          ? t("active", { date: tr.date(item.current_period_end) })
+          : t((["past_due", "canceled"].includes(subscription.status) ? subscription.status : "incomplete") as "past_due");
   const form = (action: string, label: string, extra = "") =>
     `<form method="post" action="/portal/${portal.id}/${action}"><input type="hidden" name="subscription" value="${subscription.id}">${extra}<button type="submit">${escapeHtml(label)}</button></form>`;
   const actions: string[] = [];
   if (subscription.status === "past_due") actions.push(form("pay", t("updateCard")));
   if (subscription.status !== "canceled") {
     actions.push(subscription.cancel_at_period_end ? form("resume", t("resume")) : form("cancel", t("cancelSubscription")));
-    const alternatives = ctx.store.all("price").filter((other) => other.active && other.product === price.product && other.recurring.interval !== price.recurring.interval);
+    const alternatives = ctx.store
+      .all("price")
+      .filter((other) => other.active && other.product === price.product && other.recurring.interval !== price.recurring.interval);
     for (const other of alternatives) {
       const plan = t(other.recurring.interval === "year" ? "yearly" : "monthly");
       actions.push(form("switch", t("switchTo", { plan }), `<input type="hidden" name="price" value="${other.id}">`));

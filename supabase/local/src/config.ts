@@ -64,7 +64,9 @@ function applyEnvOverrides(config: AuthConfig, env: NodeJS.ProcessEnv): AuthConf
   const out = { ...config };
   if (env.SUPABASE_AUTH_SITE_URL) out.siteUrl = env.SUPABASE_AUTH_SITE_URL;
   if (env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS) {
-    out.additionalRedirectUrls = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS.split(",").map((s) => s.trim()).filter(Boolean);
+    out.additionalRedirectUrls = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
   if (env.SUPABASE_AUTH_SESSIONS_TIMEBOX) out.sessionTimeboxSeconds = parseDuration(env.SUPABASE_AUTH_SESSIONS_TIMEBOX);
   if (env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS) out.enableConfirmations = env.SUPABASE_AUTH_ENABLE_CONFIRMATIONS === "true";
@@ -101,9 +103,7 @@ export function readAuthConfig(configPath: string, env: NodeJS.ProcessEnv = proc
     otpExpirySeconds: num(email, "otp_expiry", 3600),
     senderName: str(smtp, "sender_name", "Kolleague (local)", env),
     adminEmail: str(smtp, "admin_email", "admin@kolleague.local", env),
-    sendEmailHook: hookEnabled
-      ? { uri: str(hook, "uri", "", env), secrets: str(hook, "secrets", "", env).split("|").filter(Boolean) }
-      : null,
+    sendEmailHook: hookEnabled ? { uri: str(hook, "uri", "", env), secrets: str(hook, "secrets", "", env).split("|").filter(Boolean) } : null,
   };
   if (config.sendEmailHook && !config.sendEmailHook.uri) throw new Error("config.toml: [auth.hook.send_email] is enabled but has no uri");
   return applyEnvOverrides(config, env);

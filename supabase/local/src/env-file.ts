@@ -4,7 +4,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 export function addMissingEnv(path: string, values: Record<string, string>): string[] {
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";
   const present = new Set(
-    current.split(/\r?\n/).map((line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1]).filter(Boolean),
+    current
+      .split(/\r?\n/)
+      .map((line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1])
+      .filter(Boolean),
   );
   const missing = Object.entries(values).filter(([name]) => !present.has(name));
   if (missing.length === 0) return [];

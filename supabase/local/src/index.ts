@@ -74,7 +74,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   services.externalUrl = `${url}/auth/v1`;
   const ms = Math.round(performance.now() - started);
   if (!options.quiet) {
-    console.log(`[local-supabase] ready on ${url} in ${ms} ms (database: ${opened.origin}${opened.applied.length ? `, applied ${opened.applied.join(", ")}` : ""})`);
+    console.log(
+      `[local-supabase] ready on ${url} in ${ms} ms (database: ${opened.origin}${opened.applied.length ? `, applied ${opened.applied.join(", ")}` : ""})`,
+    );
   }
   return {
     url,

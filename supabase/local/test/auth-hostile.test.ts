@@ -22,10 +22,23 @@ async function hostileTokens(): Promise<Record<string, string>> {
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
   const foreign = await generateKeyPair("ES256");
   const publicJwk = await exportJWK(backend.signingKey.publicKey);
-  const expired = await signAccessToken(backend.signingKey, `${backend.url}/auth/v1`, {
-    userId: valid.userId, email: valid.email, phone: null, appMetadata: {}, userMetadata: {}, role: "authenticated",
-    isAnonymous: false, sessionId: claims.session_id, authenticatedAt: 0, method: "password",
-  }, -60);
+  const expired = await signAccessToken(
+    backend.signingKey,
+    `${backend.url}/auth/v1`,
+    {
+      userId: valid.userId,
+      email: valid.email,
+      phone: null,
+      appMetadata: {},
+      userMetadata: {},
+      role: "authenticated",
+      isAnonymous: false,
+      sessionId: claims.session_id,
+      authenticatedAt: 0,
+      method: "password",
+    },
+    -60,
+  );
   return {
     malformed: "not.a-jwt",
     garbage: "eyJhbGciOi.garbage.here",
@@ -33,7 +46,9 @@ async function hostileTokens(): Promise<Record<string, string>> {
     tampered: `${header}.${b64({ ...claims, role: "service_role" })}.${signature}`,
     "signed by another key": await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: backend.signingKey.kid }).sign(foreign.privateKey),
     "alg none": `${b64({ alg: "none", typ: "JWT" })}.${payload}.`,
-    "HS256 with the public key": await new SignJWT(claims).setProtectedHeader({ alg: "HS256", kid: backend.signingKey.kid }).sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
+    "HS256 with the public key": await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", kid: backend.signingKey.kid })
+      .sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
   };
 }
 
@@ -50,7 +65,9 @@ describe("hostile JWTs", () => {
 
   it("are refused by REST with PostgREST's 401 (PGRST303 when expired)", async () => {
     for (const [name, token] of Object.entries(await hostileTokens())) {
-      const response = await fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { apikey: backend.publishableKey, Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${backend.url}/rest/v1/profiles?select=id`, {
+        headers: { apikey: backend.publishableKey, Authorization: `Bearer ${token}` },
+      });
       expect(response.status, name).toBe(401);
       expect((await response.json()).code, name).toBe(name === "expired" ? "PGRST303" : "PGRST301");
     }
@@ -76,7 +93,10 @@ describe("hostile requests", () => {
   });
 
   it("refuse oversized bodies with 413 before reading them", async () => {
-    const response = await authFetch(backend, "/signup", { method: "POST", body: JSON.stringify({ email: uniqueEmail(), password: "x".repeat(2 * 1024 * 1024) }) });
+    const response = await authFetch(backend, "/signup", {
+      method: "POST",
+      body: JSON.stringify({ email: uniqueEmail(), password: "x".repeat(2 * 1024 * 1024) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: "request_entity_too_large" });
   });
@@ -92,7 +112,8 @@ describe("hostile requests", () => {
 
   it("answer older clients in the pre-2024 error shape", async () => {
     const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-      method: "POST", headers: { apikey: backend.publishableKey, "Content-Type": "application/json" },
+      method: "POST",
+      headers: { apikey: backend.publishableKey, "Content-Type": "application/json" },
       body: JSON.stringify({ email: "demo@kolleague.local", password: "nope" }),
     });
     expect(await response.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
@@ -111,7 +132,13 @@ describe("redirect targets off the allow-list", () => {
     const email = uniqueEmail("evil-get");
     await clientFor(backend).auth.signUp({ email, password: "long-enough-1" });
     const { tokenHash } = await mailLink(backend, email);
-    for (const target of ["https://evil.example/", "https://localhost.evil.example/", "javascript:alert(1)", "//evil.example", "http://user@evil.example"]) {
+    for (const target of [
+      "https://evil.example/",
+      "https://localhost.evil.example/",
+      "javascript:alert(1)",
+      "//evil.example",
+      "http://user@evil.example",
+    ]) {
       const probe = new URL(`${backend.url}/auth/v1/verify`);
       probe.search = new URLSearchParams({ token: "unknown", type: "signup", redirect_to: target }).toString();
       const location = (await fetch(probe, { redirect: "manual" })).headers.get("location")!;

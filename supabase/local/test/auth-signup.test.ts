@@ -8,10 +8,7 @@ let backend: LocalBackend;
 let noConfirm: LocalBackend;
 
 beforeAll(async () => {
-  [backend, noConfirm] = await Promise.all([
-    startTestBackend(),
-    startTestBackend({ env: { SUPABASE_AUTH_ENABLE_CONFIRMATIONS: "false" } }),
-  ]);
+  [backend, noConfirm] = await Promise.all([startTestBackend(), startTestBackend({ env: { SUPABASE_AUTH_ENABLE_CONFIRMATIONS: "false" } })]);
 });
 afterAll(async () => {
   await Promise.all([backend?.stop(), noConfirm?.stop()]);
@@ -60,7 +57,7 @@ describe("sign-up with confirmation (config.toml: enable_confirmations = true)",
     expect(again.error?.status).toBe(403);
   });
 
-  it("accepts type \"email\" for the confirmation, as Supabase's current mail templates send it", async () => {
+  it('accepts type "email" for the confirmation, as Supabase\'s current mail templates send it', async () => {
     const email = uniqueEmail("type-email");
     const client = clientFor(backend);
     await client.auth.signUp({ email, password: "long-enough-1" });
@@ -132,21 +129,29 @@ describe("sign-up on the PKCE flow (@supabase/ssr's default)", () => {
       auth: { flowType: "pkce", persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
     const email = uniqueEmail("pkce");
-    expect((await client.auth.signUp({ email, password: "long-enough-1", options: { emailRedirectTo: "http://localhost:5173/auth/callback" } })).error).toBeNull();
+    expect(
+      (await client.auth.signUp({ email, password: "long-enough-1", options: { emailRedirectTo: "http://localhost:5173/auth/callback" } })).error,
+    ).toBeNull();
     const { link, tokenHash } = await mailLink(backend, email);
     expect(tokenHash.startsWith("pkce_")).toBe(true);
     const location = (await fetch(link, { redirect: "manual" })).headers.get("location")!;
     const code = new URL(location).searchParams.get("code")!;
     expect(location.startsWith("http://localhost:5173/auth/callback?code=")).toBe(true);
 
-    const wrong = await authFetch(backend, "/token?grant_type=pkce", { method: "POST", body: JSON.stringify({ auth_code: code, code_verifier: "x".repeat(50) }) });
+    const wrong = await authFetch(backend, "/token?grant_type=pkce", {
+      method: "POST",
+      body: JSON.stringify({ auth_code: code, code_verifier: "x".repeat(50) }),
+    });
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toMatchObject({ code: "bad_code_verifier" });
 
     const { data, error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
-    const replay = await authFetch(backend, "/token?grant_type=pkce", { method: "POST", body: JSON.stringify({ auth_code: code, code_verifier: "x".repeat(50) }) });
+    const replay = await authFetch(backend, "/token?grant_type=pkce", {
+      method: "POST",
+      body: JSON.stringify({ auth_code: code, code_verifier: "x".repeat(50) }),
+    });
     expect(await replay.json()).toMatchObject({ code: "flow_state_not_found" });
   });
 });

@@ -58,7 +58,12 @@ describe("user updates", () => {
     expect(weak.error?.code).toBe("weak_password");
     const response = await fetch(`${backend.url}/auth/v1/user`, {
       method: "PUT",
-      headers: { apikey: backend.publishableKey, Authorization: `Bearer ${session.access_token}`, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
+      headers: {
+        apikey: backend.publishableKey,
+        Authorization: `Bearer ${session.access_token}`,
+        "Content-Type": "application/json",
+        "X-Supabase-Api-Version": "2024-01-01",
+      },
       body: JSON.stringify({ app_metadata: { role: "admin" } }),
     });
     expect(response.status).toBe(403);

@@ -16,16 +16,28 @@ function tempConfig(toml: string): string {
 describe("supabase/config.toml", () => {
   it("is read for the auth settings the backend honours", () => {
     const config = readAuthConfig(defaultConfigPath, {});
-    expect(config).toMatchObject({ siteUrl: "http://localhost:5173", enableConfirmations: true, jwtExpiry: 3600, minimumPasswordLength: 12, sendEmailHook: null });
+    expect(config).toMatchObject({
+      siteUrl: "http://localhost:5173",
+      enableConfirmations: true,
+      jwtExpiry: 3600,
+      minimumPasswordLength: 12,
+      sendEmailHook: null,
+    });
     expect(config.additionalRedirectUrls).toContain("http://localhost:3000/**");
   });
 
   it("resolves env(NAME) like the CLI and lets the environment override for tests", () => {
-    const path = tempConfig(`[auth]\nsite_url = "env(APP_URL)"\n[auth.hook.send_email]\nenabled = true\nuri = "http://localhost:5173/hooks/send-email"\nsecrets = "env(HOOK_SECRET)"\n`);
+    const path = tempConfig(
+      `[auth]\nsite_url = "env(APP_URL)"\n[auth.hook.send_email]\nenabled = true\nuri = "http://localhost:5173/hooks/send-email"\nsecrets = "env(HOOK_SECRET)"\n`,
+    );
     const config = readAuthConfig(path, { APP_URL: "http://localhost:4000", HOOK_SECRET: "v1,whsec_AAAA" });
     expect(config.siteUrl).toBe("http://localhost:4000");
     expect(config.sendEmailHook).toEqual({ uri: "http://localhost:5173/hooks/send-email", secrets: ["v1,whsec_AAAA"] });
-    const overridden = readAuthConfig(path, { SUPABASE_AUTH_SITE_URL: "http://127.0.0.1:9", SEND_EMAIL_HOOK_URI: "http://127.0.0.1:8/h", SEND_EMAIL_HOOK_SECRET: "v1,whsec_BBBB" });
+    const overridden = readAuthConfig(path, {
+      SUPABASE_AUTH_SITE_URL: "http://127.0.0.1:9",
+      SEND_EMAIL_HOOK_URI: "http://127.0.0.1:8/h",
+      SEND_EMAIL_HOOK_SECRET: "v1,whsec_BBBB",
+    });
     expect(overridden.siteUrl).toBe("http://127.0.0.1:9");
     expect(overridden.sendEmailHook).toEqual({ uri: "http://127.0.0.1:8/h", secrets: ["v1,whsec_BBBB"] });
   });
@@ -50,7 +62,14 @@ describe("redirect allow-list", () => {
     expect(isRedirectAllowed(config, "http://localhost:5173/auth/confirm")).toBe(true);
     expect(isRedirectAllowed(config, "http://localhost:61234/x")).toBe(true);
     expect(isRedirectAllowed(config, "http://127.0.0.1:45678/auth/confirm")).toBe(true);
-    for (const evil of ["https://evil.example", "http://localhost.evil.example/", "javascript:alert(1)", "//evil.example", "http://a@evil.example/", "https://localhost:5173/"]) {
+    for (const evil of [
+      "https://evil.example",
+      "http://localhost.evil.example/",
+      "javascript:alert(1)",
+      "//evil.example",
+      "http://a@evil.example/",
+      "https://localhost:5173/",
+    ]) {
       expect(isRedirectAllowed(config, evil), evil).toBe(false);
     }
   });

@@ -48,7 +48,13 @@ export async function mailLink(backend: LocalBackend, to: string, predicate?: (s
   const link = mail.links.find((l) => l.includes("/auth/v1/verify?"));
   if (!link) throw new Error(`no verify link in mail to ${to}`);
   const url = new URL(link);
-  return { mail, link, tokenHash: url.searchParams.get("token")!, type: url.searchParams.get("type")!, redirectTo: url.searchParams.get("redirect_to")! };
+  return {
+    mail,
+    link,
+    tokenHash: url.searchParams.get("token")!,
+    type: url.searchParams.get("type")!,
+    redirectTo: url.searchParams.get("redirect_to")!,
+  };
 }
 
 /** Session values from the fragment of a GET /verify redirect. */

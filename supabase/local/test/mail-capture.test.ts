@@ -15,7 +15,9 @@ afterAll(async () => {
 async function send(to: string, subject: string) {
   const transport = createTransport({ host: "127.0.0.1", port: backend.smtpPort, secure: false, ignoreTLS: true });
   await transport.sendMail({
-    from: "app@kolleague.local", to, subject,
+    from: "app@kolleague.local",
+    to,
+    subject,
     text: `Hallo! Bestätige hier: https://app.example/confirm?token_hash=abc&type=signup`,
     html: `<p>Hallo <a href="https://app.example/confirm?token_hash=abc&amp;type=signup">bestätigen</a></p><script>alert(1)</script>`,
   });
@@ -51,7 +53,8 @@ describe("SMTP capture and mail API", () => {
   });
 
   it("extracts only http(s) links", () => {
-    expect(extractLinks("see https://a.example/x. and ftp://b", '<a href="javascript:alert(1)">x</a><a href="http://c.example/?a=1&amp;b=2">y</a>'))
-      .toEqual(["http://c.example/?a=1&b=2", "https://a.example/x."]);
+    expect(
+      extractLinks("see https://a.example/x. and ftp://b", '<a href="javascript:alert(1)">x</a><a href="http://c.example/?a=1&amp;b=2">y</a>'),
+    ).toEqual(["http://c.example/?a=1&b=2", "https://a.example/x."]);
   });
 });

@@ -53,7 +53,11 @@ describe("Send Email Hook", () => {
     answer = (res) => res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
     const email = uniqueEmail("hooked");
     const client = clientFor(backend);
-    const { error } = await client.auth.signUp({ email, password: "long-enough-1", options: { data: { locale: "de" }, emailRedirectTo: "http://localhost:5173/auth/confirm" } });
+    const { error } = await client.auth.signUp({
+      email,
+      password: "long-enough-1",
+      options: { data: { locale: "de" }, emailRedirectTo: "http://localhost:5173/auth/confirm" },
+    });
     expect(error).toBeNull();
     expect(received).toHaveLength(1);
     const call = received[0]!;
@@ -99,7 +103,8 @@ describe("Send Email Hook", () => {
   });
 
   it("passes the hook's own error status and message on", async () => {
-    answer = (res) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { http_code: 429, message: "Mailbox busy" } }));
+    answer = (res) =>
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { http_code: 429, message: "Mailbox busy" } }));
     const { error } = await clientFor(backend).auth.resetPasswordForEmail("demo@kolleague.local");
     expect(error?.status).toBe(429);
     expect(error?.message).toBe("Mailbox busy");

@@ -15,11 +15,17 @@ describe("start-up", () => {
     const backend = await startTestBackend();
     try {
       expect(backend.startup.database).toBe("template");
-      const roles = await backend.db.query<{ rolname: string }>("select rolname from pg_roles where rolname in ('anon','authenticated','service_role','authenticator') order by 1");
+      const roles = await backend.db.query<{ rolname: string }>(
+        "select rolname from pg_roles where rolname in ('anon','authenticated','service_role','authenticator') order by 1",
+      );
       expect(roles.rows.map((r) => r.rolname)).toEqual(["anon", "authenticated", "authenticator", "service_role"]);
-      const schemas = await backend.db.query<{ nspname: string }>("select nspname from pg_namespace where nspname in ('auth','storage','extensions') order by 1");
+      const schemas = await backend.db.query<{ nspname: string }>(
+        "select nspname from pg_namespace where nspname in ('auth','storage','extensions') order by 1",
+      );
       expect(schemas.rows).toHaveLength(3);
-      const { rows } = await backend.db.query<{ ok: boolean }>("select encrypted_password = crypt('kolleague-demo', encrypted_password) as ok from auth.users where email = 'demo@kolleague.local'");
+      const { rows } = await backend.db.query<{ ok: boolean }>(
+        "select encrypted_password = crypt('kolleague-demo', encrypted_password) as ok from auth.users where email = 'demo@kolleague.local'",
+      );
       expect(rows[0]?.ok).toBe(true);
     } finally {
       await backend.stop();
@@ -30,11 +36,18 @@ describe("start-up", () => {
     const backend = await startTestBackend();
     try {
       const result = await backend.db.transaction(async (tx) => {
-        await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: "d0d0d0d0-0000-4000-8000-000000000001", role: "authenticated", email: "demo@kolleague.local" })]);
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify({ sub: "d0d0d0d0-0000-4000-8000-000000000001", role: "authenticated", email: "demo@kolleague.local" }),
+        ]);
         await tx.exec("set local role authenticated");
         return (await tx.query("select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'sub' as sub")).rows[0];
       });
-      expect(result).toEqual({ uid: "d0d0d0d0-0000-4000-8000-000000000001", role: "authenticated", email: "demo@kolleague.local", sub: "d0d0d0d0-0000-4000-8000-000000000001" });
+      expect(result).toEqual({
+        uid: "d0d0d0d0-0000-4000-8000-000000000001",
+        role: "authenticated",
+        email: "demo@kolleague.local",
+        sub: "d0d0d0d0-0000-4000-8000-000000000001",
+      });
     } finally {
       await backend.stop();
     }

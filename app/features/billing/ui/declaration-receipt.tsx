@@ -8,14 +8,24 @@ import { formatReceipt } from "../format";
  * The declaration as received, with date and time: the page itself is the copy to save or print (the
  * browser's own commands work without JavaScript; with it, a print button is offered).
  */
-export function DeclarationReceipt({ heading, receipt, mailFailed }: { heading: string; receipt: { receivedAt: string; lines: string[] }; mailFailed?: boolean }) {
+export function DeclarationReceipt({
+  heading,
+  receipt,
+  mailFailed,
+}: {
+  heading: string;
+  receipt: { receivedAt: string; lines: string[] };
+  mailFailed?: boolean;
+}) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
   // The print button needs script; the browser's own print command works without.
   const canPrint = useHydrated();
   return (
     <section role="status" aria-labelledby="receipt-title" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6">
-      <h2 id="receipt-title" className="text-xl font-semibold text-success">{heading}</h2>
+      <h2 id="receipt-title" className="text-xl font-semibold text-success">
+        {heading}
+      </h2>
       <p className="font-semibold">{t("declaration.receivedAt", { at: formatReceipt(receipt.receivedAt, locale) })}</p>
       <ul className="flex flex-col gap-1">
         {receipt.lines.map((line) => (

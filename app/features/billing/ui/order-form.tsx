@@ -25,7 +25,12 @@ export function OrderForm({ overview, lastResult }: { overview: OrderOverview; l
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema, error: createErrorMap(t, locale) }),
   });
   const price = overview.price;
-  if (!price || !overview.available) return <p role="status" className="rounded-lg border border-border bg-subtle p-4">{t("pricing.unavailable")}</p>;
+  if (!price || !overview.available)
+    return (
+      <p role="status" className="rounded-lg border border-border bg-subtle p-4">
+        {t("pricing.unavailable")}
+      </p>
+    );
   const amount = formatMoney(price.unitAmount, price.currency, locale);
   const period = t(`period.${overview.interval}`);
   return (
@@ -40,14 +45,24 @@ export function OrderForm({ overview, lastResult }: { overview: OrderOverview; l
         <dt className="font-semibold">{t("checkout.billingPeriod")}</dt>
         <dd>{t(`checkout.term.${overview.interval}`)}</dd>
         <dt className="font-semibold">{t("checkout.trial")}</dt>
-        <dd>{overview.trialEnds ? t("checkout.trialUntil", { count: overview.trialDays, date: formatDay(overview.trialEnds, locale) }) : t("checkout.noTrial")}</dd>
+        <dd>
+          {overview.trialEnds
+            ? t("checkout.trialUntil", { count: overview.trialDays, date: formatDay(overview.trialEnds, locale) })
+            : t("checkout.noTrial")}
+        </dd>
         <dt className="font-semibold">{t("checkout.firstCharge")}</dt>
         <dd>{t("checkout.firstChargeOn", { date: formatDay(overview.firstCharge, locale), price: amount })}</dd>
       </dl>
       <p className="text-sm">{t("checkout.cancelAnytime")}</p>
       <p className="text-sm">
-        {t("checkout.legalIntro")} <LocalizedLink to="/terms" className="font-semibold text-accent-strong">{t("checkout.termsLink")}</LocalizedLink>{" · "}
-        <LocalizedLink to="/refund" className="font-semibold text-accent-strong">{t("checkout.withdrawalLink")}</LocalizedLink>
+        {t("checkout.legalIntro")}{" "}
+        <LocalizedLink to="/terms" className="font-semibold text-accent-strong">
+          {t("checkout.termsLink")}
+        </LocalizedLink>
+        {" · "}
+        <LocalizedLink to="/refund" className="font-semibold text-accent-strong">
+          {t("checkout.withdrawalLink")}
+        </LocalizedLink>
       </p>
       <p className="text-sm">{t("checkout.withdrawalSummary")}</p>
       <CheckboxField meta={fields.earlyStart} label={t("checkout.earlyStart.label")} hint={t("checkout.earlyStart.hint")} />

@@ -24,14 +24,18 @@ export function PricingPlans({ prices, trialDays, currentPlan }: PricingData) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="plan-free" className={card}>
-        <h2 id="plan-free" className="text-2xl font-semibold">{t("plans.free.name")}</h2>
+        <h2 id="plan-free" className="text-2xl font-semibold">
+          {t("plans.free.name")}
+        </h2>
         <p className="text-3xl font-bold">{formatMoney(0, "eur", locale)}</p>
         <p className="text-muted">{t("plans.free.summary")}</p>
         <PlanFeatures plan="free" />
         {currentPlan === "free" ? <p className="font-semibold">{t("pricing.currentPlan")}</p> : null}
       </section>
       <section aria-labelledby="plan-plus" className={`${card} border-accent`}>
-        <h2 id="plan-plus" className="text-2xl font-semibold">{t("plans.plus.name")}</h2>
+        <h2 id="plan-plus" className="text-2xl font-semibold">
+          {t("plans.plus.name")}
+        </h2>
         {prices && saving ? (
           <div className="flex flex-col gap-1">
             <p>
@@ -39,11 +43,15 @@ export function PricingPlans({ prices, trialDays, currentPlan }: PricingData) {
             </p>
             <p>
               {t("pricing.orYearly", { price: money(prices.year) })}{" "}
-              {saving.cents > 0 ? <strong>{t("pricing.saving", { amount: formatMoney(saving.cents, prices.year.currency, locale), percent: saving.percent })}</strong> : null}
+              {saving.cents > 0 ? (
+                <strong>{t("pricing.saving", { amount: formatMoney(saving.cents, prices.year.currency, locale), percent: saving.percent })}</strong>
+              ) : null}
             </p>
           </div>
         ) : (
-          <p role="status" className="rounded-lg border border-border bg-subtle p-3 text-sm">{t("pricing.unavailable")}</p>
+          <p role="status" className="rounded-lg border border-border bg-subtle p-3 text-sm">
+            {t("pricing.unavailable")}
+          </p>
         )}
         <p className="text-muted">{t("plans.plus.summary")}</p>
         <PlanFeatures plan="plus" />
@@ -52,8 +60,12 @@ export function PricingPlans({ prices, trialDays, currentPlan }: PricingData) {
           <p className="font-semibold">{t("pricing.currentPlan")}</p>
         ) : prices ? (
           <div className="flex flex-wrap gap-3">
-            <LocalizedLink to="/checkout?interval=month" className={`${buttonClass.secondary} no-underline`}>{t("pricing.chooseMonthly")}</LocalizedLink>
-            <LocalizedLink to="/checkout?interval=year" className={`${buttonClass.primary} no-underline`}>{t("pricing.chooseYearly")}</LocalizedLink>
+            <LocalizedLink to="/checkout?interval=month" className={`${buttonClass.secondary} no-underline`}>
+              {t("pricing.chooseMonthly")}
+            </LocalizedLink>
+            <LocalizedLink to="/checkout?interval=year" className={`${buttonClass.primary} no-underline`}>
+              {t("pricing.chooseYearly")}
+            </LocalizedLink>
           </div>
         ) : null}
       </section>

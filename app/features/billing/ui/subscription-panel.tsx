@@ -15,9 +15,15 @@ export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
   const path = useLocalizedPath();
   return (
     <section aria-labelledby="membership-title" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
-      <h2 id="membership-title" className="text-xl font-bold">{t("membership.heading")}</h2>
+      <h2 id="membership-title" className="text-xl font-bold">
+        {t("membership.heading")}
+      </h2>
       <MembershipStatus summary={summary} />
-      {summary.ok && summary.state.kind === "pastDue" ? <p role="alert" className="font-semibold text-danger">{t("membership.pastDueAction")}</p> : null}
+      {summary.ok && summary.state.kind === "pastDue" ? (
+        <p role="alert" className="font-semibold text-danger">
+          {t("membership.pastDueAction")}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {summary.ok && summary.contractId ? (
           <Form method="post" action={path("/billing-portal")} reloadDocument>
@@ -25,10 +31,14 @@ export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
           </Form>
         ) : null}
         {summary.ok && summary.plan === "free" ? (
-          <LocalizedLink to="/pricing" className={`${buttonClass.primary} no-underline`}>{t("membership.upgrade")}</LocalizedLink>
+          <LocalizedLink to="/pricing" className={`${buttonClass.primary} no-underline`}>
+            {t("membership.upgrade")}
+          </LocalizedLink>
         ) : null}
         {summary.ok && summary.withdrawalOpen ? (
-          <LocalizedLink to="/withdraw" className={`${buttonClass.danger} no-underline`}>{t("withdraw.button")}</LocalizedLink>
+          <LocalizedLink to="/withdraw" className={`${buttonClass.danger} no-underline`}>
+            {t("withdraw.button")}
+          </LocalizedLink>
         ) : null}
       </div>
     </section>

@@ -21,13 +21,17 @@ function payload(action: string, extra: Partial<HookPayload["email_data"]> = {},
 describe("auth mail templates", () => {
   it("renders the sign-up confirmation in English and German with the app's confirm link in both parts", () => {
     const [delivery] = deliveriesFor("signup", payload("signup"));
-    for (const [locale, subject] of [["en", "Confirm your email address for Kolleague"], ["de", "Bestätige deine E-Mail-Adresse für Kolleague"]] as const) {
+    for (const [locale, subject] of [
+      ["en", "Confirm your email address for Kolleague"],
+      ["de", "Bestätige deine E-Mail-Adresse für Kolleague"],
+    ] as const) {
       const link = confirmLink({ appUrl: APP, tokenHash: delivery!.tokenHash, action: "signup", redirectTo: `${APP}/de/app`, locale });
       const mail = renderAuthMail(i18n.getFixedT(locale), locale, delivery!, { link, email: delivery!.to });
       expect(mail.subject).toBe(subject);
-      const expected = locale === "de"
-        ? `${APP}/de/auth/confirm?token_hash=hash-a&type=signup&next=%2Fde%2Fapp`
-        : `${APP}/auth/confirm?token_hash=hash-a&type=signup&next=%2Fde%2Fapp`;
+      const expected =
+        locale === "de"
+          ? `${APP}/de/auth/confirm?token_hash=hash-a&type=signup&next=%2Fde%2Fapp`
+          : `${APP}/auth/confirm?token_hash=hash-a&type=signup&next=%2Fde%2Fapp`;
       expect(link).toBe(expected);
       expect(mail.text).toContain(expected);
       expect(mail.html).toContain(`href="${expected.replaceAll("&", "&amp;")}"`);
@@ -40,7 +44,9 @@ describe("auth mail templates", () => {
     expect(confirmLink({ appUrl: APP, tokenHash: "h", action: "recovery", redirectTo: "https://evil.example/steal", locale: "de" })).toBe(
       `${APP}/de/auth/confirm?token_hash=h&type=recovery&next=%2Fde%2Freset%2Fpassword`,
     );
-    expect(confirmLink({ appUrl: APP, tokenHash: "h", action: "recovery", redirectTo: `${APP}//evil.example`, locale: "en" })).toContain("next=%2Freset%2Fpassword");
+    expect(confirmLink({ appUrl: APP, tokenHash: "h", action: "recovery", redirectTo: `${APP}//evil.example`, locale: "en" })).toContain(
+      "next=%2Freset%2Fpassword",
+    );
     const [delivery] = deliveriesFor("recovery", payload("recovery"));
     const mail = renderAuthMail(i18n.getFixedT("de"), "de", delivery!, { link: `${APP}/x`, email: "ada@example.test" });
     expect(mail.subject).toBe("Lege ein neues Passwort für Kolleague fest");
@@ -48,12 +54,19 @@ describe("auth mail templates", () => {
   });
 
   it("mails both addresses of a secure e-mail change, each with its own token, and only the new one otherwise", () => {
-    const secure = deliveriesFor("email_change", payload("email_change", { token_hash: "for-new", token_hash_new: "for-current", token_new: "654321" }, "neu@example.test"));
+    const secure = deliveriesFor(
+      "email_change",
+      payload("email_change", { token_hash: "for-new", token_hash_new: "for-current", token_new: "654321" }, "neu@example.test"),
+    );
     expect(secure).toEqual([
       { template: "emailChangeCurrent", to: "ada@example.test", tokenHash: "for-current", code: "123456" },
       { template: "emailChangeNew", to: "neu@example.test", tokenHash: "for-new", code: "654321" },
     ]);
-    const mail = renderAuthMail(i18n.getFixedT("en"), "en", secure[0]!, { link: `${APP}/l`, email: "ada@example.test", newEmail: "neu@example.test" });
+    const mail = renderAuthMail(i18n.getFixedT("en"), "en", secure[0]!, {
+      link: `${APP}/l`,
+      email: "ada@example.test",
+      newEmail: "neu@example.test",
+    });
     expect(mail.text).toContain("from ada@example.test to neu@example.test");
     expect(deliveriesFor("email_change", payload("email_change", { token_hash: "for-new" }, "neu@example.test"))).toEqual([
       { template: "emailChangeNew", to: "neu@example.test", tokenHash: "for-new", code: "123456" },

@@ -45,12 +45,20 @@ export function renderWithdrawalMail(t: TFunction, v: DeclarationMailValues & { 
 }
 
 /** A note to the operator about a declaration that needs a person: a withdrawal's refund, an extraordinary cancellation's reason. */
-export function renderOperatorNotice(t: TFunction, v: DeclarationMailValues & { kind: "withdrawal" | "extraordinary"; contractId: string | null }): RenderedMail {
+export function renderOperatorNotice(
+  t: TFunction,
+  v: DeclarationMailValues & { kind: "withdrawal" | "extraordinary"; contractId: string | null },
+): RenderedMail {
   return renderLayout({
     lang: v.lang,
     subject: t(`billing:mail.operator.${v.kind}.subject`, { contract: v.contractId ?? "?" }),
     heading: t(`billing:mail.operator.${v.kind}.heading`),
-    paragraphs: [t("billing:mail.receivedAt", { at: v.receivedAt }), t("billing:mail.operator.contract", { contract: v.contractId ?? t("billing:mail.operator.unmatched") }), ...v.content, t(`billing:mail.operator.${v.kind}.todo`)],
+    paragraphs: [
+      t("billing:mail.receivedAt", { at: v.receivedAt }),
+      t("billing:mail.operator.contract", { contract: v.contractId ?? t("billing:mail.operator.unmatched") }),
+      ...v.content,
+      t(`billing:mail.operator.${v.kind}.todo`),
+    ],
     footer: t("billing:mail.footer"),
   });
 }

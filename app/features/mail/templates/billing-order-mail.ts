@@ -28,7 +28,9 @@ export function renderOrderMail(t: TFunction, v: OrderMailValues): RenderedMail 
       t("billing:mail.order.intro", { orderedAt: v.orderedAt }),
       t("billing:mail.order.plan", { plan: v.plan, price: v.price, period: v.period }),
       t("billing:mail.contractId", { id: v.contractId }),
-      v.trialEnds ? t("billing:mail.order.trial", { date: v.trialEnds, firstCharge: v.firstCharge }) : t("billing:mail.order.firstCharge", { date: v.firstCharge }),
+      v.trialEnds
+        ? t("billing:mail.order.trial", { date: v.trialEnds, firstCharge: v.firstCharge })
+        : t("billing:mail.order.firstCharge", { date: v.firstCharge }),
       t("billing:mail.order.term"),
       v.earlyStartText ? t("billing:mail.order.earlyStart", { text: v.earlyStartText }) : t("billing:mail.order.noEarlyStart"),
       t("billing:mail.order.withdrawal", { refundUrl: v.refundUrl, withdrawUrl: v.withdrawUrl }),
@@ -54,7 +56,10 @@ export function renderTrialReminderMail(t: TFunction, v: TrialReminderValues): R
     lang: v.lang,
     subject: t("billing:mail.trial.subject", { date: v.trialEnds }),
     heading: t("billing:mail.trial.heading"),
-    paragraphs: [t("billing:mail.trial.body", { date: v.trialEnds, price: v.price, period: v.period }), t("billing:mail.contractId", { id: v.contractId })],
+    paragraphs: [
+      t("billing:mail.trial.body", { date: v.trialEnds, price: v.price, period: v.period }),
+      t("billing:mail.contractId", { id: v.contractId }),
+    ],
     action: { label: t("billing:mail.trial.action"), url: v.cancelUrl },
     linkFallback: t("mail:linkFallback"),
     footer: t("billing:mail.footer"),

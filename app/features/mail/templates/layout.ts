@@ -35,12 +35,20 @@ export function renderLayout(content: MailContent): RenderedMail {
     parts.push(
       `<p style="margin:24px 0;"><a href="${url}" style="${FONT}display:inline-block;background:#0f5fa8;color:#ffffff;font-weight:600;text-decoration:none;padding:12px 20px;border-radius:8px;">${escapeHtml(content.action.label)}</a></p>`,
     );
-    if (content.linkFallback) parts.push(`<p style="${P}font-size:14px;">${escapeHtml(content.linkFallback)}<br><a href="${url}" style="color:#0f5fa8;word-break:break-all;">${url}</a></p>`);
+    if (content.linkFallback)
+      parts.push(
+        `<p style="${P}font-size:14px;">${escapeHtml(content.linkFallback)}<br><a href="${url}" style="color:#0f5fa8;word-break:break-all;">${url}</a></p>`,
+      );
   }
-  if (content.code) parts.push(`<p style="${P}">${escapeHtml(content.code.intro)} <strong style="font-size:20px;letter-spacing:2px;">${escapeHtml(content.code.value)}</strong></p>`);
+  if (content.code)
+    parts.push(
+      `<p style="${P}">${escapeHtml(content.code.intro)} <strong style="font-size:20px;letter-spacing:2px;">${escapeHtml(content.code.value)}</strong></p>`,
+    );
   parts.push(`<p style="${P}font-size:13px;color:#52606d;margin-top:32px;">${escapeHtml(content.footer)}</p>`);
   if (content.footerLink) {
-    parts.push(`<p style="${P}font-size:13px;"><a href="${escapeHtml(content.footerLink.url)}" style="color:#0f5fa8;">${escapeHtml(content.footerLink.label)}</a></p>`);
+    parts.push(
+      `<p style="${P}font-size:13px;"><a href="${escapeHtml(content.footerLink.url)}" style="color:#0f5fa8;">${escapeHtml(content.footerLink.label)}</a></p>`,
+    );
   }
 
   const html = `<!doctype html><html lang="${escapeHtml(content.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:24px;background:#f5f7fa;"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">${parts.join("")}</div></body></html>`;

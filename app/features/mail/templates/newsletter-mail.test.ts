@@ -13,7 +13,11 @@ await i18n.init({
   lng: "en",
   interpolation: { escapeValue: false },
 });
-const links = { confirm: "https://k.example/de/newsletter/confirm?token=a.b", unsubscribe: "https://k.example/de/newsletter/unsubscribe?token=a.c", blog: "https://k.example/de/blog" };
+const links = {
+  confirm: "https://k.example/de/newsletter/confirm?token=a.b",
+  unsubscribe: "https://k.example/de/newsletter/unsubscribe?token=a.c",
+  blog: "https://k.example/de/blog",
+};
 
 describe("newsletter mails", () => {
   it("carry the unsubscribe link in both parts and the RFC 8058 headers", () => {
@@ -35,7 +39,13 @@ describe("newsletter mails", () => {
 
 describe("the support mail", () => {
   it("names sender, subject and language and keeps the message's lines, all escaped", () => {
-    const mail = renderSupportMail(i18n.getFixedT("en"), { name: "Ada", email: "ada@example.test", subject: "Hi & <bye>", message: "Line one\n\nLine <two>", locale: "de" });
+    const mail = renderSupportMail(i18n.getFixedT("en"), {
+      name: "Ada",
+      email: "ada@example.test",
+      subject: "Hi & <bye>",
+      message: "Line one\n\nLine <two>",
+      locale: "de",
+    });
     expect(mail.subject).toBe("Support request: Hi & <bye>");
     expect(mail.text).toContain("From: Ada <ada@example.test>\n\nSubject: Hi & <bye>\n\nLanguage of the page: German\n\nLine one\n\nLine <two>");
     expect(mail.html).toContain("Line &lt;two&gt;");

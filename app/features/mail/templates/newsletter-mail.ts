@@ -16,7 +16,11 @@ function listUnsubscribeHeaders(links: NewsletterLinks): Record<string, string> 
 }
 
 /** The double opt-in mail: the subscription starts only when the link is followed. */
-export function renderConfirmationMail(t: TFunction, lang: string, links: NewsletterLinks & { confirm: string }): RenderedMail & { headers: Record<string, string> } {
+export function renderConfirmationMail(
+  t: TFunction,
+  lang: string,
+  links: NewsletterLinks & { confirm: string },
+): RenderedMail & { headers: Record<string, string> } {
   const mail = renderLayout({
     lang,
     subject: t("newsletter:mail.confirm.subject"),
@@ -31,7 +35,11 @@ export function renderConfirmationMail(t: TFunction, lang: string, links: Newsle
 }
 
 /** The first mail of an active subscription, right after confirmation. */
-export function renderWelcomeMail(t: TFunction, lang: string, links: NewsletterLinks & { blog: string }): RenderedMail & { headers: Record<string, string> } {
+export function renderWelcomeMail(
+  t: TFunction,
+  lang: string,
+  links: NewsletterLinks & { blog: string },
+): RenderedMail & { headers: Record<string, string> } {
   const mail = renderLayout({
     lang,
     subject: t("newsletter:mail.welcome.subject"),

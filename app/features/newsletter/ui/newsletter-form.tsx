@@ -30,17 +30,28 @@ export function NewsletterForm({ source, answer: pageAnswer }: { source: SignupS
   // The form is a landmark named by its heading: the footer's and the page's must differ.
   const heading = source === "footer" ? t("newsletterForm.heading") : t("newsletterForm.blogHeading");
   return (
-    <fetcher.Form method="post" action={localizePath("/newsletter", locale)} aria-labelledby={`${id}-heading`} className="relative flex flex-col gap-2">
-      <h2 id={`${id}-heading`} className="text-sm font-semibold">{heading}</h2>
+    <fetcher.Form
+      method="post"
+      action={localizePath("/newsletter", locale)}
+      aria-labelledby={`${id}-heading`}
+      className="relative flex flex-col gap-2"
+    >
+      <h2 id={`${id}-heading`} className="text-sm font-semibold">
+        {heading}
+      </h2>
       <p className="text-sm text-muted">{t("newsletterForm.lead")}</p>
       <input type="hidden" name="source" value={source} />
       <HoneypotField id={`${id}-website`} />
       {answer?.done ? (
-        <p role="status" className="text-sm font-medium text-success">{t("newsletterForm.sent", { email: answer.email })}</p>
+        <p role="status" className="text-sm font-medium text-success">
+          {t("newsletterForm.sent", { email: answer.email })}
+        </p>
       ) : (
         <>
           <FormAlert id={`${id}-alert`} errors={error?.[""] ?? undefined} />
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">{t("newsletterForm.email")}</label>
+          <label htmlFor={`${id}-email`} className="text-sm font-medium">
+            {t("newsletterForm.email")}
+          </label>
           <div className="flex flex-wrap gap-2">
             <input
               // A new answer re-creates the input, so it shows the address the server kept.
@@ -60,7 +71,9 @@ export function NewsletterForm({ source, answer: pageAnswer }: { source: SignupS
           <ErrorList id={`${id}-error`} errors={fieldErrors} />
           <p id={`${id}-consent`} className="text-xs text-muted">
             {t("newsletterForm.consent")}{" "}
-            <LocalizedLink to="/privacy" className="underline hover:text-accent-strong">{t("newsletterForm.privacy")}</LocalizedLink>
+            <LocalizedLink to="/privacy" className="underline hover:text-accent-strong">
+              {t("newsletterForm.privacy")}
+            </LocalizedLink>
           </p>
         </>
       )}

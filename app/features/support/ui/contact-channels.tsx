@@ -7,11 +7,15 @@ export function ContactChannels({ channels }: { channels: Channels }) {
   if (!channels.email && !channels.messaging) return null;
   return (
     <aside aria-labelledby="support-channels" className="rounded-xl border border-border bg-surface p-6">
-      <h2 id="support-channels" className="text-lg font-semibold">{t("channels.heading")}</h2>
+      <h2 id="support-channels" className="text-lg font-semibold">
+        {t("channels.heading")}
+      </h2>
       <ul className="mt-3 flex flex-col gap-2">
         {channels.email ? (
           <li>
-            <a href={`mailto:${channels.email}`} className="font-semibold text-accent-strong">{t("channels.email", { email: channels.email })}</a>
+            <a href={`mailto:${channels.email}`} className="font-semibold text-accent-strong">
+              {t("channels.email", { email: channels.email })}
+            </a>
           </li>
         ) : null}
         {channels.messaging ? (

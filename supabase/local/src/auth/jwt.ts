@@ -16,7 +16,12 @@ export interface AccessTokenSubject {
 }
 
 /** An access token with the claims Supabase Auth issues, signed ES256 with the project key. */
-export async function signAccessToken(key: SigningKey, issuer: string, subject: AccessTokenSubject, expiresIn: number): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(
+  key: SigningKey,
+  issuer: string,
+  subject: AccessTokenSubject,
+  expiresIn: number,
+): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + expiresIn;
   const token = await new SignJWT({

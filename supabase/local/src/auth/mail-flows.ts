@@ -16,7 +16,13 @@ async function withFlow(services: AuthServices, userId: string, hash: string, pk
  * The token is stored before the mail goes out and the sent-at time after, as Supabase Auth does: a
  * failed send (hook error) leaves no usable link and no frequency lock.
  */
-export async function sendConfirmation(services: AuthServices, req: IncomingMessage, user: UserRow, redirectTo: string, pkce: PkceChallenge | null): Promise<void> {
+export async function sendConfirmation(
+  services: AuthServices,
+  req: IncomingMessage,
+  user: UserRow,
+  redirectTo: string,
+  pkce: PkceChallenge | null,
+): Promise<void> {
   checkFrequency(services, user.confirmation_sent_at);
   const otp = generateOtp(services.config.otpLength);
   const hash = await withFlow(services, user.id, tokenHash(user.email!, otp), pkce, "email/signup");
@@ -32,7 +38,13 @@ export async function sendConfirmation(services: AuthServices, req: IncomingMess
   await services.db.query("update auth.users set confirmation_sent_at = now() where id = $1", [user.id]);
 }
 
-export async function sendRecovery(services: AuthServices, req: IncomingMessage, user: UserRow, redirectTo: string, pkce: PkceChallenge | null): Promise<void> {
+export async function sendRecovery(
+  services: AuthServices,
+  req: IncomingMessage,
+  user: UserRow,
+  redirectTo: string,
+  pkce: PkceChallenge | null,
+): Promise<void> {
   checkFrequency(services, user.recovery_sent_at);
   const otp = generateOtp(services.config.otpLength);
   const hash = await withFlow(services, user.id, tokenHash(user.email!, otp), pkce, "recovery");
@@ -52,7 +64,14 @@ export async function sendRecovery(services: AuthServices, req: IncomingMessage,
  * With double_confirm_changes both the current and the new address get a link; the hook payload
  * pairs them as Supabase Auth does (token_hash for the new address, token_hash_new for the current).
  */
-export async function sendEmailChange(services: AuthServices, req: IncomingMessage, user: UserRow, newEmail: string, redirectTo: string, pkce: PkceChallenge | null): Promise<void> {
+export async function sendEmailChange(
+  services: AuthServices,
+  req: IncomingMessage,
+  user: UserRow,
+  newEmail: string,
+  redirectTo: string,
+  pkce: PkceChallenge | null,
+): Promise<void> {
   checkFrequency(services, user.email_change_sent_at);
   const { otpLength, doubleConfirmChanges } = services.config;
   const otpNew = generateOtp(otpLength);

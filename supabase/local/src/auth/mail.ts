@@ -33,7 +33,11 @@ export function checkFrequency(services: AuthServices, sentAt: Date | null): voi
   if (!sentAt) return;
   const waitMs = sentAt.getTime() + services.config.maxFrequencySeconds * 1000 - Date.now();
   if (waitMs > 0) {
-    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
+    throw new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+    );
   }
 }
 

@@ -28,7 +28,8 @@ export function stringField(body: JsonObject, key: string): string {
 export function objectField(body: JsonObject, key: string): JsonObject | null {
   const value = body[key];
   if (value === undefined || value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value)) throw badRequest("bad_json", `Could not parse request body as JSON: ${key} must be an object`);
+  if (typeof value !== "object" || Array.isArray(value))
+    throw badRequest("bad_json", `Could not parse request body as JSON: ${key} must be an object`);
   return value as JsonObject;
 }
 

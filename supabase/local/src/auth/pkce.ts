@@ -21,7 +21,8 @@ export function pkceChallengeOf(body: JsonObject): PkceChallenge | null {
   if (!challenge && !method) return null;
   if (!challenge || !method) throw badRequest("validation_failed", "PKCE flow requires code_challenge_method and code_challenge");
   if (method !== "s256" && method !== "plain") throw badRequest("validation_failed", "code challenge method not supported");
-  if (challenge.length < 43 || challenge.length > 128) throw badRequest("validation_failed", "code challenge has to be between 43 and 128 characters");
+  if (challenge.length < 43 || challenge.length > 128)
+    throw badRequest("validation_failed", "code challenge has to be between 43 and 128 characters");
   return { challenge, method };
 }
 
@@ -57,10 +58,13 @@ export const pkceGrant: AuthHandler = async (ctx) => {
   const verifier = stringField(body, "code_verifier");
   if (!authCode || !verifier) throw badRequest("validation_failed", "invalid request: both auth code and code verifier should be non-empty");
   const { db } = ctx.services;
-  const { rows } = await db.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; auth_code_issued_at: Date | null }>(
-    "select * from auth.flow_state where auth_code = $1",
-    [authCode],
-  );
+  const { rows } = await db.query<{
+    id: string;
+    user_id: string;
+    code_challenge: string;
+    code_challenge_method: string;
+    auth_code_issued_at: Date | null;
+  }>("select * from auth.flow_state where auth_code = $1", [authCode]);
   const flow = rows[0];
   if (!flow || !flow.auth_code_issued_at) throw notFound("flow_state_not_found", "invalid flow state, no valid flow state found");
   if (flow.auth_code_issued_at.getTime() + AUTH_CODE_LIFETIME_MS < Date.now()) {

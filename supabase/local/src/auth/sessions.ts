@@ -16,19 +16,32 @@ interface RefreshTokenRow {
 }
 
 /** An access token response: the session object supabase-js stores. */
-async function tokenResponse(services: AuthServices, db: Queryable, user: UserRow, sessionId: string, refreshToken: string, method: string, authenticatedAt: number) {
-  const { token, expiresAt } = await signAccessToken(services.signingKey, services.externalUrl, {
-    userId: user.id,
-    email: user.email,
-    phone: user.phone,
-    appMetadata: user.raw_app_meta_data ?? {},
-    userMetadata: user.raw_user_meta_data ?? {},
-    role: user.role ?? "authenticated",
-    isAnonymous: user.is_anonymous,
-    sessionId,
-    authenticatedAt,
-    method,
-  }, services.config.jwtExpiry);
+async function tokenResponse(
+  services: AuthServices,
+  db: Queryable,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+  authenticatedAt: number,
+) {
+  const { token, expiresAt } = await signAccessToken(
+    services.signingKey,
+    services.externalUrl,
+    {
+      userId: user.id,
+      email: user.email,
+      phone: user.phone,
+      appMetadata: user.raw_app_meta_data ?? {},
+      userMetadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? "authenticated",
+      isAnonymous: user.is_anonymous,
+      sessionId,
+      authenticatedAt,
+      method,
+    },
+    services.config.jwtExpiry,
+  );
   return {
     access_token: token,
     token_type: "bearer",
@@ -45,7 +58,10 @@ export async function issueSession(services: AuthServices, user: UserRow, method
   const refreshToken = newRefreshToken();
   const db = services.db;
   await db.transaction(async (tx) => {
-    await tx.query("insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')", [sessionId, user.id]);
+    await tx.query("insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')", [
+      sessionId,
+      user.id,
+    ]);
     await tx.query(
       "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)",
       [refreshToken, user.id, sessionId],
@@ -71,9 +87,10 @@ export async function refreshSession(services: AuthServices, presented: string) 
     if (!current) return { error: badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
     const session = current.session_id
       ? (
-          await tx.query<{ id: string; created_at: Date; refreshed_at: Date | null }>("select id, created_at, refreshed_at from auth.sessions where id = $1", [
-            current.session_id,
-          ])
+          await tx.query<{ id: string; created_at: Date; refreshed_at: Date | null }>(
+            "select id, created_at, refreshed_at from auth.sessions where id = $1",
+            [current.session_id],
+          )
         ).rows[0]
       : undefined;
     if (!session) return { error: badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found") };

@@ -9,7 +9,9 @@ export function generateOtp(length: number): string {
 
 /** Supabase Auth stores sha224(email + otp) as hex: the token_hash of the mail links. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash("sha224").update(email + otp).digest("hex");
+  return createHash("sha224")
+    .update(email + otp)
+    .digest("hex");
 }
 
 export function newRefreshToken(): string {

@@ -1,8 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 const ALLOW_HEADERS = [
-  "authorization", "apikey", "content-type", "x-client-info", "x-supabase-api-version", "x-upsert",
-  "prefer", "range", "accept-profile", "content-profile", "cache-control", "x-retry-count", "accept",
+  "authorization",
+  "apikey",
+  "content-type",
+  "x-client-info",
+  "x-supabase-api-version",
+  "x-upsert",
+  "prefer",
+  "range",
+  "accept-profile",
+  "content-profile",
+  "cache-control",
+  "x-retry-count",
+  "accept",
 ].join(", ");
 const EXPOSE_HEADERS = ["content-range", "content-length", "content-type", "x-total-count", "x-supabase-api-version", "location"].join(", ");
 

@@ -9,11 +9,7 @@ export interface ApiKeys {
 }
 
 /** Why the gateway refused a request; each API answers it in its own error shape. */
-export type GatewayRefusal =
-  | { kind: "no_api_key" }
-  | { kind: "invalid_api_key" }
-  | { kind: "jwt_expired" }
-  | { kind: "jwt_invalid" };
+export type GatewayRefusal = { kind: "no_api_key" } | { kind: "invalid_api_key" } | { kind: "jwt_expired" } | { kind: "jwt_invalid" };
 
 export function apiKeyOf(req: IncomingMessage, url: URL): string | null {
   const header = req.headers.apikey;

@@ -37,7 +37,8 @@ async function loadHandler(api: Api): Promise<ApiHandler | null> {
 function tooLarge(api: Api | "auth", req: IncomingMessage, res: ServerResponse, limit: number): void {
   res.setHeader("Connection", "close");
   if (api === "auth") return sendAuthError(req, res, new AuthError(413, "request_entity_too_large", `Request body too large (max ${limit} bytes)`));
-  if (api === "storage") return sendJson(res, 413, { statusCode: "413", error: "Payload too large", message: "The object exceeded the maximum allowed size" });
+  if (api === "storage")
+    return sendJson(res, 413, { statusCode: "413", error: "Payload too large", message: "The object exceeded the maximum allowed size" });
   sendJson(res, 413, { code: "PGRST413", details: null, hint: null, message: `Request body too large (max ${limit} bytes)` });
 }
 

@@ -15,19 +15,30 @@ function page(title: string, body: string): string {
 }
 
 function listPage(store: MailStore): string {
-  const rows = store.list().map((m) => `<tr><td>${esc(m.receivedAt)}</td><td>${esc(m.to.join(", "))}</td><td><a href="/__mail/messages/${m.id}">${esc(m.subject || "(no subject)")}</a></td></tr>`);
-  return page("Local mail / Lokale Post", `<h1>Local mail capture / Lokaler Posteingang</h1>
+  const rows = store
+    .list()
+    .map(
+      (m) =>
+        `<tr><td>${esc(m.receivedAt)}</td><td>${esc(m.to.join(", "))}</td><td><a href="/__mail/messages/${m.id}">${esc(m.subject || "(no subject)")}</a></td></tr>`,
+    );
+  return page(
+    "Local mail / Lokale Post",
+    `<h1>Local mail capture / Lokaler Posteingang</h1>
 <p>Mail sent to the backend's SMTP port ends up here. / Mails an den SMTP-Port des Backends landen hier.</p>
-<table><thead><tr><th>Received / Empfangen</th><th>To / An</th><th>Subject / Betreff</th></tr></thead><tbody>${rows.join("") || '<tr><td colspan="3">No mail yet. / Noch keine Mails.</td></tr>'}</tbody></table>`);
+<table><thead><tr><th>Received / Empfangen</th><th>To / An</th><th>Subject / Betreff</th></tr></thead><tbody>${rows.join("") || '<tr><td colspan="3">No mail yet. / Noch keine Mails.</td></tr>'}</tbody></table>`,
+  );
 }
 
 function messagePage(mail: CapturedMail): string {
   const links = mail.links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join("");
   // The HTML part renders in a sandboxed frame: captured mail must not run script in this origin.
   const html = mail.html ? `<iframe sandbox srcdoc="${esc(mail.html)}" title="HTML"></iframe>` : "";
-  return page(mail.subject, `<p><a href="/__mail/">← All mail / Alle Mails</a></p><h1>${esc(mail.subject)}</h1>
+  return page(
+    mail.subject,
+    `<p><a href="/__mail/">← All mail / Alle Mails</a></p><h1>${esc(mail.subject)}</h1>
 <p>From / Von: ${esc(mail.from)}<br>To / An: ${esc(mail.to.join(", "))}<br>${esc(mail.receivedAt)}</p>
-<h2>Links</h2><ul>${links}</ul>${html}<h2>Text</h2><pre>${esc(mail.text)}</pre>`);
+<h2>Links</h2><ul>${links}</ul>${html}<h2>Text</h2><pre>${esc(mail.text)}</pre>`,
+  );
 }
 
 /** /__mail: JSON under /__mail/api/messages, HTML under /__mail/. */
@@ -44,7 +55,10 @@ export function handleMail(req: IncomingMessage, res: ServerResponse, url: URL, 
   const pageOne = /^\/__mail\/messages\/([0-9a-f-]+)$/.exec(path);
   const mail = store.get(apiOne?.[1] ?? pageOne?.[1] ?? "");
   if (apiOne && method === "GET") return mail ? sendJson(res, 200, mail) : sendJson(res, 404, { message: "Message not found" });
-  if (pageOne && method === "GET") return mail ? sendHtml(res, 200, messagePage(mail)) : sendHtml(res, 404, page("Not found", "<p>Message not found. / Nachricht nicht gefunden.</p>"));
+  if (pageOne && method === "GET")
+    return mail
+      ? sendHtml(res, 200, messagePage(mail))
+      : sendHtml(res, 404, page("Not found", "<p>Message not found. / Nachricht nicht gefunden.</p>"));
   if ((path === "/__mail" || path === "/__mail/") && method === "GET") return sendHtml(res, 200, listPage(store));
   sendJson(res, 404, { message: "Not found" });
 }

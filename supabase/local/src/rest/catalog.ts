@@ -57,8 +57,15 @@ export async function loadRelation(db: Db, schema: string, name: string): Promis
 /** All overloads of a function in the schema, with their argument names and types. */
 export async function loadRoutines(db: Db, schema: string, name: string): Promise<Routine[]> {
   const { rows } = await db.query<{
-    arg_names: string[] | null; arg_types: string[] | null; arg_modes: string[] | null; n_defaults: number;
-    returns_set: boolean; returns_rows: boolean; returns_void: boolean; volatile: boolean; composite_columns: string[];
+    arg_names: string[] | null;
+    arg_types: string[] | null;
+    arg_modes: string[] | null;
+    n_defaults: number;
+    returns_set: boolean;
+    returns_rows: boolean;
+    returns_void: boolean;
+    volatile: boolean;
+    composite_columns: string[];
   }>(
     `select p.proargnames as arg_names,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as arg_types,

@@ -48,14 +48,20 @@ export async function resolveEmbeds(tx: Transaction, relation: Relation, items: 
     const target = await loadRelation(tx, relation.schema, item.target).catch(() => {
       throw new RestError(400, "PGRST200", `Could not find a relationship between '${relation.name}' and '${item.target}' in the schema cache`);
     });
-    const candidates = (await foreignKeysBetween(tx, relation.schema, relation.name, target.name)).filter((fk) =>
-      !item.hint || fk.name === item.hint || fk.from_cols.length === 1 && fk.from_cols[0] === item.hint);
+    const candidates = (await foreignKeysBetween(tx, relation.schema, relation.name, target.name)).filter(
+      (fk) => !item.hint || fk.name === item.hint || (fk.from_cols.length === 1 && fk.from_cols[0] === item.hint),
+    );
     if (candidates.length === 0) {
       throw new RestError(400, "PGRST200", `Could not find a relationship between '${relation.name}' and '${target.name}' in the schema cache`);
     }
     if (candidates.length > 1) {
-      throw new RestError(300, "PGRST201", `Could not embed because more than one relationship was found for '${relation.name}' and '${target.name}'`,
-        candidates.map((c) => c.name).join(", "), `Try naming the foreign key, e.g. '${target.name}!${candidates[0]!.name}'.`);
+      throw new RestError(
+        300,
+        "PGRST201",
+        `Could not embed because more than one relationship was found for '${relation.name}' and '${target.name}'`,
+        candidates.map((c) => c.name).join(", "),
+        `Try naming the foreign key, e.g. '${target.name}!${candidates[0]!.name}'.`,
+      );
     }
     const fk = candidates[0]!;
     // Self-references embed the referenced (parent) row.

@@ -17,8 +17,7 @@ export class RestError extends Error {
   }
 }
 
-export const parseError = (message: string, details: string | null = null) =>
-  new RestError(400, "PGRST100", message, details);
+export const parseError = (message: string, details: string | null = null) => new RestError(400, "PGRST100", message, details);
 
 interface PgErrorLike {
   code?: string;
@@ -35,13 +34,36 @@ function isPgError(e: unknown): e is PgErrorLike {
 function statusForSqlState(code: string, role: DbRole): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
   const exact: Record<string, number> = {
-    "23503": 409, "23505": 409, "25006": 405, "42883": 404, "42P01": 404, P0001: 400, "40001": 500,
+    "23503": 409,
+    "23505": 409,
+    "25006": 405,
+    "42883": 404,
+    "42P01": 404,
+    P0001: 400,
+    "40001": 500,
   };
   if (exact[code] !== undefined) return exact[code];
   const byClass: Record<string, number> = {
-    "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500, "39": 500,
-    "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500, F0: 500, HV: 500,
-    P0: 500, XX: 500,
+    "08": 503,
+    "09": 500,
+    "0L": 403,
+    "0P": 403,
+    "25": 500,
+    "28": 403,
+    "2D": 500,
+    "38": 500,
+    "39": 500,
+    "3B": 500,
+    "40": 500,
+    "53": 503,
+    "54": 500,
+    "55": 500,
+    "57": 500,
+    "58": 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }

@@ -9,9 +9,25 @@ export type Condition =
   | { kind: "logic"; negate: boolean; join: "and" | "or"; children: Condition[] };
 
 const COMPARE: Record<string, string> = {
-  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike", match: "~",
-  imatch: "~*", isdistinct: "is distinct from", cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>",
-  nxr: "&<", nxl: "&>", adj: "-|-",
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+  match: "~",
+  imatch: "~*",
+  isdistinct: "is distinct from",
+  cs: "@>",
+  cd: "<@",
+  ov: "&&",
+  sl: "<<",
+  sr: ">>",
+  nxr: "&<",
+  nxl: "&>",
+  adj: "-|-",
 };
 const FTS: Record<string, string> = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" };
 const IS_VALUES: Record<string, string> = { null: "null", not_null: "not null", true: "true", false: "false", unknown: "unknown" };

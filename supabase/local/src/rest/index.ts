@@ -49,8 +49,12 @@ async function route(ctx: ApiContext): Promise<void> {
     if (typeof args !== "object" || args === null || Array.isArray(args)) throw new RestError(400, "PGRST102", "Empty or invalid json");
     // On GET the arguments are query parameters, so they are not filters.
     const plan = parseQuery(ctx.url, new Set(readOnly ? Object.keys(args) : []));
-    const result = await withRequestRole(ctx.db, ctx.auth, (tx) =>
-      callRoutine(tx, schema, name, args as Record<string, unknown>, plan, rep, method === "HEAD"), txOptions);
+    const result = await withRequestRole(
+      ctx.db,
+      ctx.auth,
+      (tx) => callRoutine(tx, schema, name, args as Record<string, unknown>, plan, rep, method === "HEAD"),
+      txOptions,
+    );
     return sendJsonText(ctx.res, result.status, result.body, result.headers);
   }
   if (segments.length !== 1) {
@@ -58,31 +62,39 @@ async function route(ctx: ApiContext): Promise<void> {
   }
   const plan = parseQuery(ctx.url);
   const body = method === "POST" || method === "PATCH" ? parseJsonBody(ctx.body) : null;
-  const result = await withRequestRole(ctx.db, ctx.auth, async (tx) => {
-    const relation = await loadRelation(tx, schema, segments[0]!);
-    await resolveEmbeds(tx, relation, plan.select);
-    switch (method) {
-      case "GET":
-      case "HEAD": {
-        const read = await readRows(tx, relation, plan, rep, headerText(ctx, "range"), prefs.count !== null);
-        return { ...read, body: method === "HEAD" ? null : read.body };
+  const result = await withRequestRole(
+    ctx.db,
+    ctx.auth,
+    async (tx) => {
+      const relation = await loadRelation(tx, schema, segments[0]!);
+      await resolveEmbeds(tx, relation, plan.select);
+      switch (method) {
+        case "GET":
+        case "HEAD": {
+          const read = await readRows(tx, relation, plan, rep, headerText(ctx, "range"), prefs.count !== null);
+          return { ...read, body: method === "HEAD" ? null : read.body };
+        }
+        case "POST":
+          return insertRows(tx, relation, plan, prefs, rep, body);
+        case "PATCH":
+          return updateRows(tx, relation, plan, prefs, rep, body);
+        case "DELETE":
+          return deleteRows(tx, relation, plan, prefs, rep);
+        default:
+          throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
       }
-      case "POST":
-        return insertRows(tx, relation, plan, prefs, rep, body);
-      case "PATCH":
-        return updateRows(tx, relation, plan, prefs, rep, body);
-      case "DELETE":
-        return deleteRows(tx, relation, plan, prefs, rep);
-      default:
-        throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
-    }
-  }, txOptions);
+    },
+    txOptions,
+  );
   sendJsonText(ctx.res, result.status, result.body, result.headers);
 }
 
 function pathSegments(path: string): string[] {
   try {
-    return path.split("/").filter(Boolean).map((s) => decodeURIComponent(s));
+    return path
+      .split("/")
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
   } catch {
     throw new RestError(400, "PGRST125", `Invalid path specified in request URL: ${path}`);
   }

@@ -9,7 +9,10 @@ export interface Representation {
 
 /** Reads the Accept header; media types PostgREST offers but this backend does not (csv, geojson, plans) get 406. */
 export function negotiate(accept: string | undefined): Representation {
-  const wanted = (accept ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const wanted = (accept ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (wanted.length === 0) wanted.push("application/json");
   for (const entry of wanted) {
     const [type = "", ...params] = entry.split(";").map((s) => s.trim().toLowerCase());

@@ -11,7 +11,10 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
   const raw = Array.isArray(header) ? header.join(",") : (header ?? "");
   const prefs = new Map<string, string>();
   for (const part of raw.split(",")) {
-    const [key, value = ""] = part.trim().split("=").map((s) => s.trim());
+    const [key, value = ""] = part
+      .trim()
+      .split("=")
+      .map((s) => s.trim());
     if (key) prefs.set(key, value);
   }
   const count = prefs.get("count");

@@ -38,12 +38,19 @@ export function parseQuery(url: URL, ignore: ReadonlySet<string> = new Set()): Q
   attachScopes(select, scopes, "");
   const leftover = [...scopes.keys()].find((k) => k !== "");
   if (leftover !== undefined) {
-    throw new RestError(400, "PGRST108", `'${leftover}' is not an embedded resource in this request`, null,
-      `Add '${leftover}' to the 'select' parameter to filter or order it.`);
+    throw new RestError(
+      400,
+      "PGRST108",
+      `'${leftover}' is not an embedded resource in this request`,
+      null,
+      `Add '${leftover}' to the 'select' parameter to filter or order it.`,
+    );
   }
   return {
-    ...scopes.get("")!, select,
-    onConflict: listParam(url.searchParams.get("on_conflict")), columns: listParam(url.searchParams.get("columns")),
+    ...scopes.get("")!,
+    select,
+    onConflict: listParam(url.searchParams.get("on_conflict")),
+    columns: listParam(url.searchParams.get("columns")),
   };
 }
 

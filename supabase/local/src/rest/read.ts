@@ -15,7 +15,12 @@ export interface ReadResult {
 
 /** GET on a table or view: one query for the rows (JSON built by Postgres), one more for count=exact. */
 export async function readRows(
-  tx: Transaction, relation: Relation, plan: QueryPlan, rep: Representation, range: string | undefined, wantCount: boolean,
+  tx: Transaction,
+  relation: Relation,
+  plan: QueryPlan,
+  rep: Representation,
+  range: string | undefined,
+  wantCount: boolean,
 ): Promise<ReadResult> {
   const { offset, limit } = window(plan, range);
   const params = new SqlParams();

@@ -20,8 +20,13 @@ function pickRoutine(routines: Routine[], schema: string, name: string, keys: st
     return keys.every((k) => k !== "" && names.includes(k)) && r.args.every((a) => a.hasDefault || keys.includes(a.name));
   });
   if (!match) {
-    throw new RestError(404, "PGRST202", `Could not find the function ${schema}.${name}(${keys.join(", ")}) in the schema cache`,
-      null, "Check the function name and its named arguments.");
+    throw new RestError(
+      404,
+      "PGRST202",
+      `Could not find the function ${schema}.${name}(${keys.join(", ")}) in the schema cache`,
+      null,
+      "Check the function name and its named arguments.",
+    );
   }
   return match;
 }
@@ -38,7 +43,13 @@ function argSql(type: string, value: unknown, params: SqlParams): string {
 }
 
 export async function callRoutine(
-  tx: Transaction, schema: string, name: string, args: Record<string, unknown>, plan: QueryPlan, rep: Representation, head: boolean,
+  tx: Transaction,
+  schema: string,
+  name: string,
+  args: Record<string, unknown>,
+  plan: QueryPlan,
+  rep: Representation,
+  head: boolean,
 ): Promise<RpcResult> {
   const routine = pickRoutine(await loadRoutines(tx, schema, name), schema, name, Object.keys(args));
   const params = new SqlParams();
@@ -56,8 +67,11 @@ export async function callRoutine(
     if (plan.select.some((i) => i.kind === "embed")) {
       throw new RestError(400, "PGRST200", "Embedding on function results is not supported by the local backend");
     }
-    const inner = `select ${projectionSql(plan.select, relation, params, "pgrst_call")} from ${call} as pgrst_call` +
-      whereSql(plan.filters, relation, params) + orderSql(plan.order, relation, params) + pageSql(plan);
+    const inner =
+      `select ${projectionSql(plan.select, relation, params, "pgrst_call")} from ${call} as pgrst_call` +
+      whereSql(plan.filters, relation, params) +
+      orderSql(plan.order, relation, params) +
+      pageSql(plan);
     const asObject = rep.singular || !routine.returnsSet;
     sql = `select ${bodySql({ ...rep, singular: asObject })} from (${inner}) r`;
   } else if (routine.returnsSet) {

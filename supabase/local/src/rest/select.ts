@@ -10,9 +10,15 @@ export type SelectItem =
   | { kind: "star" }
   | { kind: "field"; field: Field; alias: string | null; cast: string | null }
   | {
-      kind: "embed"; target: string; alias: string | null; hint: string | null; inner: boolean; select: SelectItem[];
+      kind: "embed";
+      target: string;
+      alias: string | null;
+      hint: string | null;
+      inner: boolean;
+      select: SelectItem[];
       /** Set by parseQuery (filters, order and paging for this resource) and embed.ts (how it joins). */
-      scope?: Scope; join?: Join;
+      scope?: Scope;
+      join?: Join;
     };
 
 // Casts are written into SQL text, so only plain type names pass (a wrong name is Postgres's 42704).
@@ -84,7 +90,8 @@ function embedSql(item: Embed, parent: string, params: SqlParams): string {
   const join = item.join!;
   const child = params.alias();
   const scope = item.scope;
-  const inner = `select ${projectionSql(item.select, join.relation, params, child)}${relatedRowsSql(item, parent, child, params)}` +
+  const inner =
+    `select ${projectionSql(item.select, join.relation, params, child)}${relatedRowsSql(item, parent, child, params)}` +
     (scope ? orderSql(scope.order, join.relation, params) + pageSql(scope) : "");
   const json = join.many ? `coalesce(json_agg(pgrst_e), '[]'::json)` : "row_to_json(pgrst_e)";
   return `(select ${json} from (${inner}) pgrst_e) as ${quoteIdent(item.alias ?? item.target)}`;

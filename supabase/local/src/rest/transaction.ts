@@ -20,7 +20,10 @@ export interface RoleTxOptions {
  * so that grants and row-level security decide what the request may see and change.
  */
 export async function withRequestRole<T>(
-  db: PGlite, auth: RequestAuth, fn: (tx: Transaction) => Promise<T>, options: RoleTxOptions = {},
+  db: PGlite,
+  auth: RequestAuth,
+  fn: (tx: Transaction) => Promise<T>,
+  options: RoleTxOptions = {},
 ): Promise<T> {
   if (!ROLES.includes(auth.role)) throw new Error(`Refusing to run as unexpected role ${String(auth.role)}`);
   const claims = auth.claims ?? { role: auth.role };

@@ -4,13 +4,45 @@ import type { PGlite } from "@electric-sql/pglite";
  * Renders TypeScript types for a schema in the shape `supabase gen types typescript` prints, so the
  * app's `createClient<Database>` works the same against this backend and against hosted Supabase.
  */
-interface Column { table: string; name: string; type: string; elem: string | null; nullable: boolean; hasDefault: boolean; generated: boolean; relkind: string }
-interface Fk { name: string; table: string; columns: string[]; refTable: string; refColumns: string[]; oneToOne: boolean }
-interface Fn { name: string; args: { name: string; type: string; elem: string | null; hasDefault: boolean }[]; returns: string; returnsElem: string | null; returnsSet: boolean }
+interface Column {
+  table: string;
+  name: string;
+  type: string;
+  elem: string | null;
+  nullable: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+  relkind: string;
+}
+interface Fk {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+  oneToOne: boolean;
+}
+interface Fn {
+  name: string;
+  args: { name: string; type: string; elem: string | null; hasDefault: boolean }[];
+  returns: string;
+  returnsElem: string | null;
+  returnsSet: boolean;
+}
 
 const SCALARS: Record<string, string> = {
-  bool: "boolean", int2: "number", int4: "number", int8: "number", float4: "number", float8: "number", numeric: "number",
-  oid: "number", json: "Json", jsonb: "Json", void: "undefined", record: "Record<string, unknown>",
+  bool: "boolean",
+  int2: "number",
+  int4: "number",
+  int8: "number",
+  float4: "number",
+  float8: "number",
+  numeric: "number",
+  oid: "number",
+  json: "Json",
+  jsonb: "Json",
+  void: "undefined",
+  record: "Record<string, unknown>",
 };
 
 function tsType(type: string, elem: string | null, enums: Map<string, string[]>, schema: string): string {
@@ -22,38 +54,71 @@ function tsType(type: string, elem: string | null, enums: Map<string, string[]>,
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
 async function introspect(db: PGlite, schema: string) {
-  const columns = (await db.query<Column>(
-    `select c.relname as table, a.attname as name, t.typname as type, et.typname as elem, not a.attnotnull as nullable,
+  const columns = (
+    await db.query<Column>(
+      `select c.relname as table, a.attname as name, t.typname as type, et.typname as elem, not a.attnotnull as nullable,
             (a.atthasdef or a.attidentity <> '') as "hasDefault", a.attgenerated <> '' as generated, c.relkind::text as relkind
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        join pg_type t on t.oid = a.atttypid left join pg_type et on et.oid = t.typelem and t.typcategory = 'A'
-      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') order by c.relname, a.attnum`, [schema])).rows;
-  const fks = (await db.query<Fk>(
-    `select con.conname as name, c.relname as table, rc.relname as "refTable",
+      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') order by c.relname, a.attnum`,
+      [schema],
+    )
+  ).rows;
+  const fks = (
+    await db.query<Fk>(
+      `select con.conname as name, c.relname as table, rc.relname as "refTable",
             array(select attname from unnest(con.conkey) with ordinality k(n, o) join pg_attribute on attrelid = con.conrelid and attnum = k.n order by o)::text[] as columns,
             array(select attname from unnest(con.confkey) with ordinality k(n, o) join pg_attribute on attrelid = con.confrelid and attnum = k.n order by o)::text[] as "refColumns",
             exists (select 1 from pg_index i where i.indrelid = con.conrelid and (i.indisunique or i.indisprimary)
                      and i.indkey::int2[] @> con.conkey and cardinality(i.indkey::int2[]) = cardinality(con.conkey)) as "oneToOne"
        from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
        join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
-      where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1 order by con.conname`, [schema])).rows;
-  const enumRows = (await db.query<{ name: string; labels: string[] }>(
-    `select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
+      where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1 order by con.conname`,
+      [schema],
+    )
+  ).rows;
+  const enumRows = (
+    await db.query<{ name: string; labels: string[] }>(
+      `select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
        from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-      where n.nspname = $1 group by t.typname order by t.typname`, [schema])).rows;
-  const fns = (await db.query<{ name: string; arg_names: string[] | null; arg_types: string[]; arg_elems: (string | null)[]; n_defaults: number; returns: string; returns_elem: string | null; returns_set: boolean }>(
-    `select p.proname as name, p.proargnames as arg_names,
+      where n.nspname = $1 group by t.typname order by t.typname`,
+      [schema],
+    )
+  ).rows;
+  const fns = (
+    await db.query<{
+      name: string;
+      arg_names: string[] | null;
+      arg_types: string[];
+      arg_elems: (string | null)[];
+      n_defaults: number;
+      returns: string;
+      returns_elem: string | null;
+      returns_set: boolean;
+    }>(
+      `select p.proname as name, p.proargnames as arg_names,
             array(select t.typname from unnest(p.proargtypes) with ordinality a(oid, o) join pg_type t on t.oid = a.oid order by o)::text[] as arg_types,
             array(select et.typname from unnest(p.proargtypes) with ordinality a(oid, o) join pg_type t on t.oid = a.oid
                   left join pg_type et on et.oid = t.typelem and t.typcategory = 'A' order by o)::text[] as arg_elems,
             p.pronargdefaults as n_defaults, rt.typname as returns, ret.typname as returns_elem, p.proretset as returns_set
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
        left join pg_type ret on ret.oid = rt.typelem and rt.typcategory = 'A'
-      where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger') order by p.proname`, [schema])).rows;
+      where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger') order by p.proname`,
+      [schema],
+    )
+  ).rows;
   const functions: Fn[] = fns.map((f) => ({
-    name: f.name, returns: f.returns, returnsElem: f.returns_elem, returnsSet: f.returns_set,
-    args: f.arg_types.map((type, i) => ({ name: f.arg_names?.[i] ?? "", type, elem: f.arg_elems[i] ?? null, hasDefault: i >= f.arg_types.length - f.n_defaults })),
+    name: f.name,
+    returns: f.returns,
+    returnsElem: f.returns_elem,
+    returnsSet: f.returns_set,
+    args: f.arg_types.map((type, i) => ({
+      name: f.arg_names?.[i] ?? "",
+      type,
+      elem: f.arg_elems[i] ?? null,
+      hasDefault: i >= f.arg_types.length - f.n_defaults,
+    })),
   }));
   return { columns, fks, enums: new Map(enumRows.map((e) => [e.name, e.labels])), functions };
 }
@@ -74,15 +139,19 @@ export async function generateTypes(db: PGlite, schema = "public"): Promise<stri
       const optional = mode === "Update" || c.nullable || c.hasDefault || isView;
       return `          ${key(c.name)}${optional ? "?" : ""}: ${t}`;
     };
-    const rels = fks.filter((f) => f.table === table).map((f) => [
-      "          {",
-      `            foreignKeyName: ${JSON.stringify(f.name)}`,
-      `            columns: ${JSON.stringify(f.columns)}`,
-      `            isOneToOne: ${f.oneToOne}`,
-      `            referencedRelation: ${JSON.stringify(f.refTable)}`,
-      `            referencedColumns: ${JSON.stringify(f.refColumns)}`,
-      "          },",
-    ].join("\n"));
+    const rels = fks
+      .filter((f) => f.table === table)
+      .map((f) =>
+        [
+          "          {",
+          `            foreignKeyName: ${JSON.stringify(f.name)}`,
+          `            columns: ${JSON.stringify(f.columns)}`,
+          `            isOneToOne: ${f.oneToOne}`,
+          `            referencedRelation: ${JSON.stringify(f.refTable)}`,
+          `            referencedColumns: ${JSON.stringify(f.refColumns)}`,
+          "          },",
+        ].join("\n"),
+      );
     const modes = (isView ? ["Row"] : ["Row", "Insert", "Update"]) as ("Row" | "Insert" | "Update")[];
     return [
       `      ${key(table)}: {`,
@@ -96,8 +165,10 @@ export async function generateTypes(db: PGlite, schema = "public"): Promise<stri
   const views = relations.filter((t) => ["v", "m"].includes(kinds.get(t)!)).map((t) => relationEntry(t, true));
   const fnEntries = functions.map((f) => {
     const named = f.args.filter((a) => a.name !== "");
-    const args = named.length === 0 ? "Record<PropertyKey, never>"
-      : `{ ${named.map((a) => `${key(a.name)}${a.hasDefault ? "?" : ""}: ${tsType(a.type, a.elem, enums, schema)}`).join("; ")} }`;
+    const args =
+      named.length === 0
+        ? "Record<PropertyKey, never>"
+        : `{ ${named.map((a) => `${key(a.name)}${a.hasDefault ? "?" : ""}: ${tsType(a.type, a.elem, enums, schema)}`).join("; ")} }`;
     const ret = tsType(f.returns, f.returnsElem, enums, schema);
     return `      ${key(f.name)}: { Args: ${args}; Returns: ${f.returnsSet ? `${ret}[]` : ret} }`;
   });

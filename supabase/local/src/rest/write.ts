@@ -73,7 +73,12 @@ function insertStatement(relation: Relation, columns: string[], rows: Row[], pla
 
 /** Runs the statements, then renders RETURNING rows through the select list when representation is wanted. */
 async function run(
-  tx: Transaction, relation: Relation, statements: { sql: string; params: SqlParams }[], plan: QueryPlan, prefs: Preferences, rep: Representation,
+  tx: Transaction,
+  relation: Relation,
+  statements: { sql: string; params: SqlParams }[],
+  plan: QueryPlan,
+  prefs: Preferences,
+  rep: Representation,
 ): Promise<{ n: number; body: string | null }> {
   let n = 0;
   const bodies: string[] = [];
@@ -90,11 +95,24 @@ async function run(
   }
   if (rep.singular && n !== 1) throw singularError(n);
   if (!prefs.returnRepresentation) return { n, body: null };
-  const merged = bodies.length === 1 ? bodies[0]! : `[${bodies.map((b) => b.slice(1, -1)).filter((b) => b !== "").join(",")}]`;
+  const merged =
+    bodies.length === 1
+      ? bodies[0]!
+      : `[${bodies
+          .map((b) => b.slice(1, -1))
+          .filter((b) => b !== "")
+          .join(",")}]`;
   return { n, body: rep.singular ? JSON.stringify(JSON.parse(merged)[0]) : merged };
 }
 
-export async function insertRows(tx: Transaction, relation: Relation, plan: QueryPlan, prefs: Preferences, rep: Representation, body: unknown): Promise<WriteResult> {
+export async function insertRows(
+  tx: Transaction,
+  relation: Relation,
+  plan: QueryPlan,
+  prefs: Preferences,
+  rep: Representation,
+  body: unknown,
+): Promise<WriteResult> {
   const rows = toRows(body);
   const columns = insertColumns(rows, plan);
   checkColumns(relation, columns);
@@ -103,7 +121,17 @@ export async function insertRows(tx: Transaction, relation: Relation, plan: Quer
     // Missing keys take the column default, so each row gets the column list of its own keys.
     for (const row of rows) {
       const params = new SqlParams();
-      statements.push({ sql: insertStatement(relation, columns.filter((c) => c in row), [row], plan, prefs, params), params });
+      statements.push({
+        sql: insertStatement(
+          relation,
+          columns.filter((c) => c in row),
+          [row],
+          plan,
+          prefs,
+          params,
+        ),
+        params,
+      });
     }
   } else if (rows.length > 0) {
     const params = new SqlParams();
@@ -113,7 +141,14 @@ export async function insertRows(tx: Transaction, relation: Relation, plan: Quer
   return result(201, n, out, prefs, rep);
 }
 
-export async function updateRows(tx: Transaction, relation: Relation, plan: QueryPlan, prefs: Preferences, rep: Representation, body: unknown): Promise<WriteResult> {
+export async function updateRows(
+  tx: Transaction,
+  relation: Relation,
+  plan: QueryPlan,
+  prefs: Preferences,
+  rep: Representation,
+  body: unknown,
+): Promise<WriteResult> {
   const [row] = toRows(body);
   const columns = Object.keys(row ?? {});
   checkColumns(relation, columns);
@@ -130,7 +165,13 @@ export async function updateRows(tx: Transaction, relation: Relation, plan: Quer
   return result(prefs.returnRepresentation ? 200 : 204, n, out, prefs, rep);
 }
 
-export async function deleteRows(tx: Transaction, relation: Relation, plan: QueryPlan, prefs: Preferences, rep: Representation): Promise<WriteResult> {
+export async function deleteRows(
+  tx: Transaction,
+  relation: Relation,
+  plan: QueryPlan,
+  prefs: Preferences,
+  rep: Representation,
+): Promise<WriteResult> {
   const params = new SqlParams();
   const sql = `delete from ${qualified(relation.schema, relation.name)}${whereSql(plan.filters, relation, params)}`;
   const { n, body: out } = await run(tx, relation, [{ sql, params }], plan, prefs, rep);
@@ -142,7 +183,11 @@ function result(status: number, n: number, body: string | null, prefs: Preferenc
     "Content-Range": `*/${prefs.count ? n : "*"}`,
   };
   if (body !== null) headers["Content-Type"] = rep.contentType;
-  const applied = [prefs.returnRepresentation ? "return=representation" : "return=minimal", prefs.resolution && `resolution=${prefs.resolution}`, prefs.count && `count=${prefs.count}`];
+  const applied = [
+    prefs.returnRepresentation ? "return=representation" : "return=minimal",
+    prefs.resolution && `resolution=${prefs.resolution}`,
+    prefs.count && `count=${prefs.count}`,
+  ];
   headers["Preference-Applied"] = applied.filter(Boolean).join(", ");
   return { status, body, headers };
 }

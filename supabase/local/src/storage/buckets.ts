@@ -28,11 +28,20 @@ export async function handleBuckets(ctx: ApiContext, segments: string[]): Promis
     const body = jsonBody(ctx);
     const bucketId = String(body.id ?? body.name ?? "");
     if (!BUCKET_ID.test(bucketId)) throw invalidRequest("Bucket name invalid");
-    await run((tx) => tx.query(
-      `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner)
+    await run((tx) =>
+      tx.query(
+        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner)
        values ($1, $2, $3, $4, (select array_agg(t) from json_array_elements_text($5::json) t), $6::uuid)`,
-      [bucketId, String(body.name ?? bucketId), body.public === true, body.file_size_limit ?? null,
-        Array.isArray(body.allowed_mime_types) ? JSON.stringify(body.allowed_mime_types) : null, ctx.auth.claims?.sub ?? null]));
+        [
+          bucketId,
+          String(body.name ?? bucketId),
+          body.public === true,
+          body.file_size_limit ?? null,
+          Array.isArray(body.allowed_mime_types) ? JSON.stringify(body.allowed_mime_types) : null,
+          ctx.auth.claims?.sub ?? null,
+        ],
+      ),
+    );
     return sendJson(ctx, 200, { name: bucketId });
   }
   if (method === "POST" && id && segments[2] === "empty") {

@@ -58,9 +58,19 @@ export async function sendPublicObject(ctx: ApiContext, bucketId: string, name: 
 export async function sendInfo(ctx: ApiContext, bucketId: string, name: string): Promise<void> {
   const o = await findObject(ctx, bucketId, name, true);
   ctx.res.writeHead(200, { "Content-Type": "application/json" });
-  ctx.res.end(JSON.stringify({
-    id: o.id, name: o.name, version: o.version, bucket_id: o.bucket_id, size: o.metadata?.size ?? null,
-    content_type: o.metadata?.mimetype ?? null, cache_control: o.metadata?.cacheControl ?? null, etag: o.metadata?.eTag ?? null,
-    metadata: o.user_metadata, created_at: o.created_at, last_modified: o.updated_at,
-  }));
+  ctx.res.end(
+    JSON.stringify({
+      id: o.id,
+      name: o.name,
+      version: o.version,
+      bucket_id: o.bucket_id,
+      size: o.metadata?.size ?? null,
+      content_type: o.metadata?.mimetype ?? null,
+      cache_control: o.metadata?.cacheControl ?? null,
+      etag: o.metadata?.eTag ?? null,
+      metadata: o.user_metadata,
+      created_at: o.created_at,
+      last_modified: o.updated_at,
+    }),
+  );
 }

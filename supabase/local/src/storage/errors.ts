@@ -1,6 +1,10 @@
 /** An error in the Storage API's JSON shape: { statusCode, error, message } with the HTTP status. */
 export class StorageError extends Error {
-  constructor(readonly status: number, readonly error: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
     super(message);
   }
 

@@ -20,7 +20,10 @@ export function checkObjectName(name: string): string {
  */
 export function splitPath(path: string): string[] {
   try {
-    return path.replace(/^\/+/, "").split("/").map((s) => decodeURIComponent(s));
+    return path
+      .replace(/^\/+/, "")
+      .split("/")
+      .map((s) => decodeURIComponent(s));
   } catch {
     throw invalidRequest("Malformed path encoding");
   }

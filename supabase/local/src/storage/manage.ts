@@ -16,12 +16,20 @@ export async function removeObjects(ctx: ApiContext, bucketId: string): Promise<
   await findBucket(ctx.db, bucketId);
   const names = stringList(jsonBody(ctx).prefixes, "prefixes");
   if (names.length === 0 || names.length > 1000) throw invalidRequest("prefixes must hold 1 to 1000 names");
-  const removed = await withRequestRole(ctx.db, ctx.auth, async (tx) => (await tx.query<Record<string, unknown> & { version: string }>(
-    `delete from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))
+  const removed = await withRequestRole(
+    ctx.db,
+    ctx.auth,
+    async (tx) =>
+      (
+        await tx.query<Record<string, unknown> & { version: string }>(
+          `delete from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))
      returning id, name, bucket_id, owner, owner_id, version, metadata, user_metadata,
                created_at::text, updated_at::text, last_accessed_at::text`,
-    [bucketId, JSON.stringify(names)],
-  )).rows, { settings: ALLOW_DELETE });
+          [bucketId, JSON.stringify(names)],
+        )
+      ).rows,
+    { settings: ALLOW_DELETE },
+  );
   const root = storageRoot(ctx.dataDir);
   await Promise.all(removed.map((row) => removeBlob(root, row.version)));
   sendJson(ctx, 200, removed);
@@ -51,9 +59,19 @@ export async function listObjects(ctx: ApiContext, bucketId: string): Promise<vo
   const column = typeof sortBy.column === "string" && SORTABLE.has(sortBy.column) ? sortBy.column : "name";
   const desc = String(sortBy.order).toLowerCase() === "desc";
 
-  const rows = await withRequestRole(ctx.db, ctx.auth, async (tx) => (await tx.query<Listed>(
-    `select name, id, created_at::text, updated_at::text, last_accessed_at::text, metadata from storage.objects
-      where bucket_id = $1 and starts_with(name, $2)`, [bucketId, prefix])).rows, { readOnly: true });
+  const rows = await withRequestRole(
+    ctx.db,
+    ctx.auth,
+    async (tx) =>
+      (
+        await tx.query<Listed>(
+          `select name, id, created_at::text, updated_at::text, last_accessed_at::text, metadata from storage.objects
+      where bucket_id = $1 and starts_with(name, $2)`,
+          [bucketId, prefix],
+        )
+      ).rows,
+    { readOnly: true },
+  );
 
   type Entry = { [K in keyof Listed]: K extends "name" ? string : Listed[K] | null };
   const entries = new Map<string, Entry>();
@@ -95,13 +113,32 @@ export async function signMany(ctx: ApiContext, bucketId: string): Promise<void>
   const body = jsonBody(ctx);
   const seconds = expiresIn(body.expiresIn);
   const paths = stringList(body.paths, "paths");
-  const visible = new Set(await withRequestRole(ctx.db, ctx.auth, async (tx) => (await tx.query<{ name: string }>(
-    "select name from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))",
-    [bucketId, JSON.stringify(paths)])).rows.map((r) => r.name), { readOnly: true }));
+  const visible = new Set(
+    await withRequestRole(
+      ctx.db,
+      ctx.auth,
+      async (tx) =>
+        (
+          await tx.query<{ name: string }>(
+            "select name from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))",
+            [bucketId, JSON.stringify(paths)],
+          )
+        ).rows.map((r) => r.name),
+      { readOnly: true },
+    ),
+  );
   const root = storageRoot(ctx.dataDir);
-  sendJson(ctx, 200, await Promise.all(paths.map(async (path) => visible.has(path)
-    ? { error: null, path, signedURL: await signObjectUrl(root, bucketId, path, seconds) }
-    : { error: "Either the object does not exist or you do not have access to it", path, signedURL: null })));
+  sendJson(
+    ctx,
+    200,
+    await Promise.all(
+      paths.map(async (path) =>
+        visible.has(path)
+          ? { error: null, path, signedURL: await signObjectUrl(root, bucketId, path, seconds) }
+          : { error: "Either the object does not exist or you do not have access to it", path, signedURL: null },
+      ),
+    ),
+  );
 }
 
 /** POST /object/move { bucketId, sourceKey, destinationKey }: a rename, decided by the update policies. */
@@ -111,8 +148,13 @@ export async function moveObject(ctx: ApiContext): Promise<void> {
   const from = checkObjectName(String(body.sourceKey ?? ""));
   const to = checkObjectName(String(body.destinationKey ?? ""));
   await findBucket(ctx.db, bucketId);
-  const moved = await withRequestRole(ctx.db, ctx.auth, async (tx) => (await tx.query(
-    "update storage.objects set name = $3, updated_at = now() where bucket_id = $1 and name = $2", [bucketId, from, to])).affectedRows ?? 0);
+  const moved = await withRequestRole(
+    ctx.db,
+    ctx.auth,
+    async (tx) =>
+      (await tx.query("update storage.objects set name = $3, updated_at = now() where bucket_id = $1 and name = $2", [bucketId, from, to]))
+        .affectedRows ?? 0,
+  );
   if (moved === 0) throw invalidRequest("Object not found");
   sendJson(ctx, 200, { message: "Successfully moved" });
 }

@@ -64,11 +64,20 @@ export async function uploadObject(ctx: ApiContext, bucketId: string, rawName: s
   const root = storageRoot(ctx.dataDir);
   const version = newVersion();
   const metadata = {
-    eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`, size: file.bytes.length, mimetype: file.contentType,
-    cacheControl: file.cacheControl, lastModified: new Date().toISOString(), contentLength: file.bytes.length, httpStatusCode: 200,
+    eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
+    size: file.bytes.length,
+    mimetype: file.contentType,
+    cacheControl: file.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: file.bytes.length,
+    httpStatusCode: 200,
   };
-  const previous = (await ctx.db.query<{ id: string; version: string }>(
-    "select id, version from storage.objects where bucket_id = $1 and name = $2", [bucket.id, name])).rows[0];
+  const previous = (
+    await ctx.db.query<{ id: string; version: string }>("select id, version from storage.objects where bucket_id = $1 and name = $2", [
+      bucket.id,
+      name,
+    ])
+  ).rows[0];
   const sub = typeof ctx.auth.claims?.sub === "string" ? ctx.auth.claims.sub : null;
   const id = previous && mode === "update" ? previous.id : randomUUID();
   await writeBlob(root, version, file.bytes);
@@ -78,7 +87,9 @@ export async function uploadObject(ctx: ApiContext, bucketId: string, rawName: s
       if (mode === "update") {
         const r = await tx.query(
           `update storage.objects set metadata = $3::jsonb, user_metadata = $4::jsonb, version = $5, updated_at = now()
-            where bucket_id = $1 and name = $2`, [bucket.id, name, ...meta]);
+            where bucket_id = $1 and name = $2`,
+          [bucket.id, name, ...meta],
+        );
         if (!previous || r.affectedRows === 0) throw notFound();
         return;
       }
@@ -86,8 +97,10 @@ export async function uploadObject(ctx: ApiContext, bucketId: string, rawName: s
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3, $4::uuid, $4::text, $5::jsonb, $6::jsonb, $7)` +
-          (upsert ? ` on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-            metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now()` : ""),
+          (upsert
+            ? ` on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+            metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now()`
+            : ""),
         values,
       );
     });

@@ -43,8 +43,9 @@ it("two users: own profile and avatar work, the other's are denied, injection is
   expect((await ceo.client.from("profiles").select().eq("id", other.id)).data).toEqual([]);
   expect((await ceo.client.from("profiles").update({ full_name: "pwned" }).eq("id", other.id).select()).data).toEqual([]);
   expect((await ceo.client.storage.from("avatars").download(`${other.id}/avatar.webp`)).error).toMatchObject({ status: 404 });
-  expect((await ceo.client.storage.from("avatars").upload(`${other.id}/avatar.webp`, avatar, { contentType: "image/webp", upsert: true })).error)
-    .toMatchObject({ status: 403 });
+  expect(
+    (await ceo.client.storage.from("avatars").upload(`${other.id}/avatar.webp`, avatar, { contentType: "image/webp", upsert: true })).error,
+  ).toMatchObject({ status: 403 });
 
   const injected = await ceo.client.from("profiles").select("full_name").eq("full_name", "x' or '1'='1");
   expect(injected).toMatchObject({ data: [], error: null });

@@ -72,7 +72,9 @@ export interface FakeResponse {
 }
 
 export async function callRest(
-  db: PGlite, method: string, pathAndQuery: string,
+  db: PGlite,
+  method: string,
+  pathAndQuery: string,
   opts: { auth?: RequestAuth; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<FakeResponse> {
   const url = new URL(`http://local/rest/v1${pathAndQuery}`);

@@ -7,12 +7,13 @@ import { startTestBackend, type TestBackend } from "./backend";
 let backend: TestBackend;
 let user: { id: string; token: string; client: Client };
 
-const snapshot = async () => JSON.stringify([
-  (await backend.db.query("select * from public.profiles order by id")).rows,
-  (await backend.db.query("select name, version from storage.objects order by name")).rows,
-  (await backend.db.query("select relname from pg_class where relnamespace = 'public'::regnamespace order by 1")).rows,
-  (await backend.db.query("select polname from pg_policy order by 1")).rows,
-]);
+const snapshot = async () =>
+  JSON.stringify([
+    (await backend.db.query("select * from public.profiles order by id")).rows,
+    (await backend.db.query("select name, version from storage.objects order by name")).rows,
+    (await backend.db.query("select relname from pg_class where relnamespace = 'public'::regnamespace order by 1")).rows,
+    (await backend.db.query("select polname from pg_policy order by 1")).rows,
+  ]);
 
 async function raw(method: string, path: string, init: { body?: string; headers?: Record<string, string>; token?: string } = {}) {
   return fetch(`${backend.url}${path}`, {
@@ -96,7 +97,7 @@ describe("REST URL parts", () => {
 
   it("rejects malformed JSON bodies", async () => {
     const before = await snapshot();
-    const res = await raw("PATCH", `/rest/v1/profiles?id=eq.${user.id}`, { body: "{\"full_name\": " });
+    const res = await raw("PATCH", `/rest/v1/profiles?id=eq.${user.id}`, { body: '{"full_name": ' });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe("PGRST102");
     expect(await snapshot()).toBe(before);
@@ -126,14 +127,24 @@ describe("RPC names and arguments", () => {
 
 describe("tokens", () => {
   it.each([
-    ["tampered payload", () => { const [h, , s] = user.token.split("."); return `${h}.${Buffer.from(JSON.stringify({ sub: user.id, role: "service_role" })).toString("base64url")}.${s}`; }],
+    [
+      "tampered payload",
+      () => {
+        const [h, , s] = user.token.split(".");
+        return `${h}.${Buffer.from(JSON.stringify({ sub: user.id, role: "service_role" })).toString("base64url")}.${s}`;
+      },
+    ],
     ["wrong signature", () => `${user.token.slice(0, -4)}AAAA`],
     ["garbage", () => "not.a.jwt"],
   ])("%s is refused by REST (401) and Storage (400 InvalidJWT, as hosted)", async (_name, token) => {
     const before = await snapshot();
     expect((await raw("GET", "/rest/v1/profiles", { token: token() })).status).toBe(401);
     expect((await raw("POST", "/rest/v1/profiles", { token: token(), body: JSON.stringify({ id: user.id }) })).status).toBe(401);
-    const upload = await raw("POST", `/storage/v1/object/avatars/${user.id}/a.png`, { token: token(), body: "x", headers: { "Content-Type": "image/png" } });
+    const upload = await raw("POST", `/storage/v1/object/avatars/${user.id}/a.png`, {
+      token: token(),
+      body: "x",
+      headers: { "Content-Type": "image/png" },
+    });
     expect(upload.status).toBe(400);
     expect(await upload.json()).toMatchObject({ error: "InvalidJWT" });
     expect(await snapshot()).toBe(before);

@@ -31,7 +31,10 @@ describe("profiles through supabase-js", () => {
 
   it("upserts its own profile on the id", async () => {
     const { data, error } = await alice.client
-      .from("profiles").upsert({ id: alice.id, full_name: "Alice A.", locale: "en" }, { onConflict: "id" }).select("full_name, locale").single();
+      .from("profiles")
+      .upsert({ id: alice.id, full_name: "Alice A.", locale: "en" }, { onConflict: "id" })
+      .select("full_name, locale")
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ full_name: "Alice A.", locale: "en" });
   });

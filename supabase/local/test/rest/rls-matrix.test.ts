@@ -21,7 +21,14 @@ const TABLES_COVERED = [
   "subscriptions",
 ];
 /** Written and read only by the server with the secret key: no user, not even the owner, reaches a row. */
-const SERVER_ONLY = ["billing_customers", "billing_orders", "contract_cancellations", "contract_withdrawals", "rate_limit_counters", "stripe_events"] as const;
+const SERVER_ONLY = [
+  "billing_customers",
+  "billing_orders",
+  "contract_cancellations",
+  "contract_withdrawals",
+  "rate_limit_counters",
+  "stripe_events",
+] as const;
 const BUCKETS_COVERED = ["avatars"];
 
 let backend: TestBackend;
@@ -29,12 +36,13 @@ let a: { id: string; client: Client };
 let b: { id: string; client: Client };
 let anon: Client;
 
-const snapshot = async () => JSON.stringify([
-  (await backend.db.query("select * from public.profiles order by id")).rows,
-  (await backend.db.query("select * from public.calculations order by id")).rows,
-  (await backend.db.query("select * from public.newsletter_subscribers order by id")).rows,
-  (await backend.db.query("select name, version from storage.objects order by name")).rows,
-]);
+const snapshot = async () =>
+  JSON.stringify([
+    (await backend.db.query("select * from public.profiles order by id")).rows,
+    (await backend.db.query("select * from public.calculations order by id")).rows,
+    (await backend.db.query("select * from public.newsletter_subscribers order by id")).rows,
+    (await backend.db.query("select name, version from storage.objects order by name")).rows,
+  ]);
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -63,7 +71,13 @@ describe("calculations and newsletter: user B against user A", () => {
 
   it.each([
     ["insert a calculation as A", () => b.client.from("calculations").insert({ user_id: a.id, name: "x", inputs: {}, schema_version: 1 })],
-    ["subscribe A", () => b.client.from("newsletter_subscribers").insert({ email: "x@example.test", user_id: a.id, locale: "en", source: "footer", consent_text_version: "v1" })],
+    [
+      "subscribe A",
+      () =>
+        b.client
+          .from("newsletter_subscribers")
+          .insert({ email: "x@example.test", user_id: a.id, locale: "en", source: "footer", consent_text_version: "v1" }),
+    ],
     ["change A's subscription", () => b.client.from("newsletter_subscribers").update({ status: "unsubscribed" }).eq("user_id", a.id)],
     ["delete A's subscription", () => b.client.from("newsletter_subscribers").delete().eq("user_id", a.id)],
   ])("cannot %s (403, nothing changes)", async (_name, act) => {
@@ -90,7 +104,10 @@ describe("calculations and newsletter: anon", () => {
     ["read calculations", () => anon.from("calculations").select()],
     ["save a calculation", () => anon.from("calculations").insert({ user_id: a.id, name: "x", inputs: {}, schema_version: 1 })],
     ["read the newsletter list", () => anon.from("newsletter_subscribers").select()],
-    ["subscribe", () => anon.from("newsletter_subscribers").insert({ email: "y@example.test", locale: "en", source: "footer", consent_text_version: "v1" })],
+    [
+      "subscribe",
+      () => anon.from("newsletter_subscribers").insert({ email: "y@example.test", locale: "en", source: "footer", consent_text_version: "v1" }),
+    ],
   ])("is refused to %s with 401", async (_name, act) => {
     const before = await snapshot();
     const { status, data } = await act();
@@ -107,13 +124,15 @@ describe("coverage of the matrix", () => {
   it("has RLS enabled on every table in public", async () => {
     const { rows } = await backend.db.query<{ relname: string }>(
       `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`);
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`,
+    );
     expect(rows.map((r) => r.relname)).toEqual([]);
   });
 
   it("lists every public table and every bucket", async () => {
     const tables = await backend.db.query<{ relname: string }>(
-      "select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1");
+      "select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1",
+    );
     expect(tables.rows.map((r) => r.relname)).toEqual(TABLES_COVERED);
     const buckets = await backend.db.query<{ id: string }>("select id from storage.buckets order by 1");
     expect(buckets.rows.map((r) => r.id)).toEqual(BUCKETS_COVERED);
@@ -173,7 +192,10 @@ describe("avatars: user B and anon against A's files", () => {
   const file = () => `${a.id}/avatar.webp`;
   const png = Buffer.from("\x89PNG fake");
 
-  it.each([["user B", () => b.client], ["anon", () => anon]])("%s cannot read, list or sign A's file", async (_who, client) => {
+  it.each([
+    ["user B", () => b.client],
+    ["anon", () => anon],
+  ])("%s cannot read, list or sign A's file", async (_who, client) => {
     const bucket = client().storage.from("avatars");
     expect((await bucket.download(file())).error).toMatchObject({ status: 404 });
     expect((await bucket.list(a.id)).data ?? []).toEqual([]);
@@ -181,7 +203,10 @@ describe("avatars: user B and anon against A's files", () => {
     expect((await bucket.info(file())).error).toMatchObject({ status: 404 });
   });
 
-  it.each([["user B", () => b.client], ["anon", () => anon]])("%s cannot write, replace, move or remove A's file", async (_who, client) => {
+  it.each([
+    ["user B", () => b.client],
+    ["anon", () => anon],
+  ])("%s cannot write, replace, move or remove A's file", async (_who, client) => {
     const bucket = client().storage.from("avatars");
     const before = await snapshot();
     expect((await bucket.upload(`${a.id}/new.png`, png, { contentType: "image/png" })).error).toMatchObject({ status: 403 });
@@ -264,9 +289,15 @@ describe("subscriptions: the owner reads, nobody writes", () => {
     );
     expect((await a.client.from("subscriptions").select("id")).data).toEqual([{ id: "sub_matrix" }]);
     expect((await b.client.from("subscriptions").select()).data).toEqual([]);
-    const forged = await b.client.from("subscriptions").insert({ id: "sub_forged", user_id: b.id, stripe_customer_id: "cus_forged", status: "active" } as never);
+    const forged = await b.client
+      .from("subscriptions")
+      .insert({ id: "sub_forged", user_id: b.id, stripe_customer_id: "cus_forged", status: "active" } as never);
     expect(forged.error).not.toBeNull();
-    const upgraded = await a.client.from("subscriptions").update({ status: "active", price_lookup_key: "x" } as never).eq("user_id", a.id).select();
+    const upgraded = await a.client
+      .from("subscriptions")
+      .update({ status: "active", price_lookup_key: "x" } as never)
+      .eq("user_id", a.id)
+      .select();
     expect(upgraded.error !== null || (upgraded.data ?? []).length === 0).toBe(true);
   });
 });

@@ -47,14 +47,14 @@ describe("reads", () => {
     ["body=is.null", ["beta"]],
     ["body=not.is.null", ["alpha", "gamma, with comma"]],
     ["score=in.(1,9)", ["alpha", "gamma, with comma"]],
-    ["title=in.(\"gamma, with comma\",beta)", ["beta", "gamma, with comma"]],
+    ['title=in.("gamma, with comma",beta)', ["beta", "gamma, with comma"]],
     ["score=not.in.(1,9)", ["beta"]],
     ["tags=cs.{blue}", ["beta"]],
     ["or=(score.eq.1,title.eq.beta)", ["alpha", "beta"]],
     ["or=(score.gt.8,and(score.gt.0,score.lt.2))", ["alpha", "gamma, with comma"]],
     ["and=(score.gte.1,or(body.is.null,title.eq.alpha))", ["alpha", "beta"]],
     ["not.or=(score.eq.1,score.eq.5)", ["gamma, with comma"]],
-    ["or=(title.eq.\"gamma, with comma\")", ["gamma, with comma"]],
+    ['or=(title.eq."gamma, with comma")', ["gamma, with comma"]],
     ["data->k->>n=eq.2", ["beta"]],
     ["title=like(any).{al*,be*}", ["alpha", "beta"]],
   ])("filters %s", async (query, titles) => {
@@ -65,7 +65,8 @@ describe("reads", () => {
 
   it("orders, pages and counts", async () => {
     const r = await callRest(db, "GET", "/notes?select=title&order=score.desc.nullslast&limit=2&offset=1", {
-      auth: A, headers: { Prefer: "count=exact" },
+      auth: A,
+      headers: { Prefer: "count=exact" },
     });
     expect(r.status).toBe(206);
     expect(r.json()).toEqual([{ title: "beta" }, { title: "alpha" }]);
@@ -89,7 +90,10 @@ describe("reads", () => {
   });
 
   it("strips nulls when asked", async () => {
-    const r = await callRest(db, "GET", "/notes?select=title,body&id=eq.2", { auth: A, headers: { Accept: "application/vnd.pgrst.array+json;nulls=stripped" } });
+    const r = await callRest(db, "GET", "/notes?select=title,body&id=eq.2", {
+      auth: A,
+      headers: { Accept: "application/vnd.pgrst.array+json;nulls=stripped" },
+    });
     expect(r.json()).toEqual([{ title: "beta" }]);
   });
 
@@ -116,9 +120,15 @@ describe("embedding", () => {
 
   it("embeds children as arrays and parents as objects through foreign keys", async () => {
     const r = await callRest(db, "GET", "/notes?select=title,comments(text)&order=id&id=in.(1,2)", { auth: A });
-    expect(r.json()).toEqual([{ title: "alpha", comments: [{ text: "c1" }, { text: "c2" }] }, { title: "beta", comments: [] }]);
+    expect(r.json()).toEqual([
+      { title: "alpha", comments: [{ text: "c1" }, { text: "c2" }] },
+      { title: "beta", comments: [] },
+    ]);
     const up = await callRest(db, "GET", "/comments?select=text,note:notes(title)&order=id", { auth: A });
-    expect(up.json()).toEqual([{ text: "c1", note: { title: "alpha" } }, { text: "c2", note: { title: "alpha" } }]);
+    expect(up.json()).toEqual([
+      { text: "c1", note: { title: "alpha" } },
+      { text: "c2", note: { title: "alpha" } },
+    ]);
   });
 
   it("applies RLS inside embeds and filters parents with !inner", async () => {
@@ -148,7 +158,9 @@ describe("embedding", () => {
 
   it("embeds in a mutation's representation", async () => {
     const r = await callRest(db, "POST", "/comments?select=text,notes(title)", {
-      auth: A, headers: { Prefer: "return=representation" }, body: { note_id: 2, text: "new" },
+      auth: A,
+      headers: { Prefer: "return=representation" },
+      body: { note_id: 2, text: "new" },
     });
     expect(r.status).toBe(201);
     expect(r.json()).toEqual([{ text: "new", notes: { title: "beta" } }]);
@@ -158,7 +170,9 @@ describe("embedding", () => {
 describe("writes", () => {
   it("inserts with return=representation and the select list", async () => {
     const r = await callRest(db, "POST", "/notes?select=id,title", {
-      auth: A, headers: { Prefer: "return=representation" }, body: { title: "new" },
+      auth: A,
+      headers: { Prefer: "return=representation" },
+      body: { title: "new" },
     });
     expect(r.status).toBe(201);
     expect(r.json()).toEqual([{ id: 5, title: "new" }]);
@@ -166,11 +180,15 @@ describe("writes", () => {
 
   it("inserts arrays with ?columns, missing keys as null or as default", async () => {
     const asNull = await callRest(db, "POST", '/notes?columns="title","score"', {
-      auth: A, headers: { Prefer: "return=representation" }, body: [{ title: "x", score: 3 }, { title: "y" }],
+      auth: A,
+      headers: { Prefer: "return=representation" },
+      body: [{ title: "x", score: 3 }, { title: "y" }],
     });
     expect((asNull.json() as { score: number | null }[]).map((r) => r.score)).toEqual([3, null]);
     const asDefault = await callRest(db, "POST", '/notes?columns="title","score"&select=score', {
-      auth: A, headers: { Prefer: "return=representation,missing=default" }, body: [{ title: "z" }],
+      auth: A,
+      headers: { Prefer: "return=representation,missing=default" },
+      body: [{ title: "z" }],
     });
     expect(asDefault.json()).toEqual([{ score: 0 }]);
   });
@@ -184,12 +202,16 @@ describe("writes", () => {
 
   it("upserts with merge-duplicates and on_conflict", async () => {
     const r = await callRest(db, "POST", "/notes?on_conflict=id&select=id,title", {
-      auth: A, headers: { Prefer: "resolution=merge-duplicates,return=representation" }, body: { id: 1, title: "alpha 2" },
+      auth: A,
+      headers: { Prefer: "resolution=merge-duplicates,return=representation" },
+      body: { id: 1, title: "alpha 2" },
     });
     expect(r.status).toBe(201);
     expect(r.json()).toEqual([{ id: 1, title: "alpha 2" }]);
     const ignored = await callRest(db, "POST", "/notes", {
-      auth: A, headers: { Prefer: "resolution=ignore-duplicates,return=representation" }, body: { id: 1, title: "ignored" },
+      auth: A,
+      headers: { Prefer: "resolution=ignore-duplicates,return=representation" },
+      body: { id: 1, title: "ignored" },
     });
     expect(ignored.json()).toEqual([]);
     const { rows } = await db.query<{ title: string }>("select title from notes where id = 1");
@@ -221,7 +243,11 @@ describe("writes", () => {
   });
 
   it("rolls back a singular mutation that touched several rows", async () => {
-    const r = await callRest(db, "PATCH", "/notes", { auth: A, headers: { Accept: "application/vnd.pgrst.object+json", Prefer: "return=representation" }, body: { score: 100 } });
+    const r = await callRest(db, "PATCH", "/notes", {
+      auth: A,
+      headers: { Accept: "application/vnd.pgrst.object+json", Prefer: "return=representation" },
+      body: { score: 100 },
+    });
     expect(r.status).toBe(406);
     expect((await db.query("select 1 from notes where score = 100")).rows).toHaveLength(0);
   });

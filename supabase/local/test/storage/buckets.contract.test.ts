@@ -17,15 +17,24 @@ describe("buckets and public downloads", () => {
   it("creates a public bucket with the secret key and serves its files without a key", async () => {
     const created = await service.storage.createBucket("press", { public: true, allowedMimeTypes: ["image/*"], fileSizeLimit: 1000 });
     expect(created.error).toBeNull();
-    expect((await service.storage.getBucket("press")).data).toMatchObject({ id: "press", public: true, allowed_mime_types: ["image/*"], file_size_limit: 1000 });
+    expect((await service.storage.getBucket("press")).data).toMatchObject({
+      id: "press",
+      public: true,
+      allowed_mime_types: ["image/*"],
+      file_size_limit: 1000,
+    });
     expect((await service.storage.from("press").upload("logo.png", Buffer.from("png bytes"), { contentType: "image/png" })).error).toBeNull();
     const { data } = service.storage.from("press").getPublicUrl("logo.png");
     const res = await fetch(data.publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(await res.text()).toBe("png bytes");
-    expect((await service.storage.from("press").upload("big.png", Buffer.alloc(1001), { contentType: "image/png" })).error).toMatchObject({ status: 413 });
-    expect((await service.storage.from("press").upload("a.pdf", Buffer.from("%PDF"), { contentType: "application/pdf" })).error).toMatchObject({ status: 415 });
+    expect((await service.storage.from("press").upload("big.png", Buffer.alloc(1001), { contentType: "image/png" })).error).toMatchObject({
+      status: 413,
+    });
+    expect((await service.storage.from("press").upload("a.pdf", Buffer.from("%PDF"), { contentType: "application/pdf" })).error).toMatchObject({
+      status: 415,
+    });
   });
 
   it("does not serve private buckets on the public route", async () => {

@@ -66,7 +66,10 @@ async function listUsers(ctx: AuthRequest): Promise<void> {
   const page = Math.max(1, Number.parseInt(ctx.url.searchParams.get("page") || "1", 10) || 1);
   const perPage = Math.min(1000, Math.max(1, Number.parseInt(ctx.url.searchParams.get("per_page") || "50", 10) || 50));
   const total = Number((await db.query<{ n: number }>("select count(*)::int as n from auth.users")).rows[0]!.n);
-  const { rows } = await db.query<UserRow>("select * from auth.users order by created_at desc, id limit $1 offset $2", [perPage, (page - 1) * perPage]);
+  const { rows } = await db.query<UserRow>("select * from auth.users order by created_at desc, id limit $1 offset $2", [
+    perPage,
+    (page - 1) * perPage,
+  ]);
   const users = [];
   for (const row of rows) users.push(await userJson(db, row));
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -85,14 +88,20 @@ async function updateUser(ctx: AuthRequest, user: UserRow): Promise<void> {
     if (!isValidEmail(email)) throw badRequest("validation_failed", "Unable to validate email address: invalid format");
     if (await findUserByEmail(db, email)) throw unprocessable("email_exists", "A user with this email address has already been registered");
     await db.query("update auth.users set email = $2 where id = $1", [user.id, email]);
-    await db.query("update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'", [user.id, email]);
+    await db.query(
+      "update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'",
+      [user.id, email],
+    );
   }
   if (password) await db.query("update auth.users set encrypted_password = $2 where id = $1", [user.id, await bcrypt.hash(password, BCRYPT_COST)]);
-  if (body.email_confirm === true) await db.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1", [user.id]);
+  if (body.email_confirm === true)
+    await db.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1", [user.id]);
   const userMetadata = objectField(body, "user_metadata");
-  if (userMetadata) await db.query("update auth.users set raw_user_meta_data = $2 where id = $1", [user.id, mergeMetadata(user.raw_user_meta_data, userMetadata)]);
+  if (userMetadata)
+    await db.query("update auth.users set raw_user_meta_data = $2 where id = $1", [user.id, mergeMetadata(user.raw_user_meta_data, userMetadata)]);
   const appMetadata = objectField(body, "app_metadata");
-  if (appMetadata) await db.query("update auth.users set raw_app_meta_data = $2 where id = $1", [user.id, mergeMetadata(user.raw_app_meta_data, appMetadata)]);
+  if (appMetadata)
+    await db.query("update auth.users set raw_app_meta_data = $2 where id = $1", [user.id, mergeMetadata(user.raw_app_meta_data, appMetadata)]);
   const role = stringField(body, "role");
   if (role) await db.query("update auth.users set role = $2 where id = $1", [user.id, role]);
   const banned = bannedUntil(body);
@@ -111,7 +120,9 @@ async function deleteUser(ctx: AuthRequest, user: UserRow): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
       await tx.query("delete from auth.identities where user_id = $1", [user.id]);
-      await tx.query("update auth.users set deleted_at = now(), email = null, encrypted_password = null, raw_user_meta_data = '{}' where id = $1", [user.id]);
+      await tx.query("update auth.users set deleted_at = now(), email = null, encrypted_password = null, raw_user_meta_data = '{}' where id = $1", [
+        user.id,
+      ]);
     });
   } else {
     await db.query("delete from auth.users where id = $1", [user.id]);

@@ -1,7 +1,29 @@
 import type { AuthHandler } from "../context";
 import { sendJson } from "../../http/respond";
 
-const PROVIDERS = ["anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "github", "gitlab", "google", "keycloak", "kakao", "linkedin_oidc", "notion", "slack_oidc", "spotify", "twitch", "twitter", "workos", "zoom", "phone"];
+const PROVIDERS = [
+  "anonymous_users",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "figma",
+  "github",
+  "gitlab",
+  "google",
+  "keycloak",
+  "kakao",
+  "linkedin_oidc",
+  "notion",
+  "slack_oidc",
+  "spotify",
+  "twitch",
+  "twitter",
+  "workos",
+  "zoom",
+  "phone",
+];
 
 export const settings: AuthHandler = async (ctx) => {
   const { config } = ctx.services;

@@ -22,9 +22,18 @@ export function checkPassword(password: string, minimum: number): void {
 function obfuscatedUser(email: string, data: Record<string, unknown>) {
   const now = new Date().toISOString();
   return {
-    id: randomUUID(), aud: "authenticated", role: "authenticated", email, phone: "",
-    confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] }, user_metadata: data,
-    identities: [], created_at: now, updated_at: now, is_anonymous: false,
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    phone: "",
+    confirmation_sent_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
   };
 }
 

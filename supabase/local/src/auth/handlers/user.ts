@@ -50,7 +50,10 @@ export const updateUser: AuthHandler = async (ctx) => {
     passwordHash = await bcrypt.hash(password, BCRYPT_COST);
   }
   if (data) {
-    await db.query("update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1", [user.id, mergeMetadata(user.raw_user_meta_data, data)]);
+    await db.query("update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1", [
+      user.id,
+      mergeMetadata(user.raw_user_meta_data, data),
+    ]);
   }
   if (passwordHash) {
     await db.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [user.id, passwordHash]);
@@ -59,10 +62,20 @@ export const updateUser: AuthHandler = async (ctx) => {
   }
   if (email && email !== user.email) {
     if (config.enableConfirmations) {
-      await sendEmailChange(services, ctx.req, (await findUserById(db, user.id))!, email, redirectTarget(config, ctx.req, ctx.url), pkceChallengeOf(body));
+      await sendEmailChange(
+        services,
+        ctx.req,
+        (await findUserById(db, user.id))!,
+        email,
+        redirectTarget(config, ctx.req, ctx.url),
+        pkceChallengeOf(body),
+      );
     } else {
       await db.query("update auth.users set email = $2, updated_at = now() where id = $1", [user.id, email]);
-      await db.query("update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'", [user.id, email]);
+      await db.query(
+        "update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'",
+        [user.id, email],
+      );
     }
   }
   sendJson(ctx.res, 200, await userJson(db, (await findUserById(db, user.id))!));

@@ -21,9 +21,12 @@ function sentAtFor(user: UserRow, type: EmailType): Date | null {
 
 async function findByHash(db: Queryable, type: EmailType, hash: string): Promise<UserRow | null> {
   if (!hash) return null;
-  const column = type === "recovery" || type === "magiclink" ? "recovery_token = $1"
-    : type === "email_change" ? "(email_change_token_current = $1 or email_change_token_new = $1)"
-    : "confirmation_token = $1";
+  const column =
+    type === "recovery" || type === "magiclink"
+      ? "recovery_token = $1"
+      : type === "email_change"
+        ? "(email_change_token_current = $1 or email_change_token_new = $1)"
+        : "confirmation_token = $1";
   const { rows } = await db.query<{ id: string }>(`select id from auth.users where ${column}`, [hash]);
   return rows[0] ? findUserById(db, rows[0].id) : null;
 }
@@ -32,9 +35,15 @@ async function findByHash(db: Queryable, type: EmailType, hash: string): Promise
 async function applyVerification(services: AuthServices, user: UserRow, type: EmailType, hash: string): Promise<boolean> {
   const { db, config } = services;
   if (type === "signup" || type === "invite") {
-    await db.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1", [user.id]);
+    await db.query(
+      "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1",
+      [user.id],
+    );
   } else if (type === "recovery" || type === "magiclink") {
-    await db.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), recovery_token = '', updated_at = now() where id = $1", [user.id]);
+    await db.query(
+      "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), recovery_token = '', updated_at = now() where id = $1",
+      [user.id],
+    );
   } else {
     const secure = config.doubleConfirmChanges && Boolean(user.email);
     if (secure && (user.email_change_confirm_status ?? 0) === 0) {
@@ -48,7 +57,10 @@ async function applyVerification(services: AuthServices, user: UserRow, type: Em
            email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
         [user.id],
       );
-      await tx.query("update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'", [user.id, user.email_change]);
+      await tx.query(
+        "update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'",
+        [user.id, user.email_change],
+      );
     });
   }
   await db.query(
@@ -92,7 +104,9 @@ async function verifyPost(ctx: AuthRequest): Promise<void> {
   if (!hash) {
     const email = normalizeEmail(stringField(body, "email"));
     if (!email) throw badRequest("validation_failed", "Only the token_hash and type should be provided");
-    const { rows } = await ctx.services.db.query<{ email_change: string | null }>("select email_change from auth.users where lower(email) = $1", [email]);
+    const { rows } = await ctx.services.db.query<{ email_change: string | null }>("select email_change from auth.users where lower(email) = $1", [
+      email,
+    ]);
     const target = type === "email_change" && rows[0]?.email_change ? rows[0].email_change : email;
     hash = tokenHash(target, token);
   }
@@ -110,7 +124,13 @@ function withParams(target: string, query: URLSearchParams, fragment: URLSearchP
   return fragment.size > 0 ? `${withQuery}#${fragment.toString()}` : withQuery;
 }
 
-const FLOW_METHOD: Record<EmailType, string> = { signup: "email/signup", invite: "invite", recovery: "recovery", magiclink: "magiclink", email_change: "email_change" };
+const FLOW_METHOD: Record<EmailType, string> = {
+  signup: "email/signup",
+  invite: "invite",
+  recovery: "recovery",
+  magiclink: "magiclink",
+  email_change: "email_change",
+};
 
 /**
  * GET /verify?token=&type=&redirect_to=: the mail link. Implicit flow: the session goes into the
