@@ -4,9 +4,9 @@ import { Link, redirect, useActionData, useLoaderData, useLocation } from "react
 import { PageMeta } from "#app/components/page-meta";
 import { germanIsoDay } from "#app/features/calculation/dates";
 import { CalculatorForm } from "#app/features/calculation/ui/calculator-form";
-import { EXAMPLE_SEARCH } from "#app/features/calculation/ui/example";
-import { pageCalculation } from "#app/features/calculation/ui/live";
-import { canonicalQuery, formValues, isFormSubmission, repaymentModeOf, toSearch } from "#app/features/calculation/ui/query";
+import { EXAMPLE_SEARCH } from "#app/features/calculation/view/example";
+import { pageCalculation } from "#app/features/calculation/view/live";
+import { canonicalQuery, formValues, isFormSubmission, repaymentModeOf, toSearch } from "#app/features/calculation/view/query";
 import { Results } from "#app/features/calculation/ui/results";
 import { useLiveCalculation, type LiveUpdate } from "#app/features/calculation/ui/use-live-calculation";
 import { getLocale } from "#app/features/i18n/i18next.server";

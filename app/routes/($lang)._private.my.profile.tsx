@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta";
 import { getUser } from "#app/features/auth/session.server";
-import { FormAlert, Panel } from "#app/features/account/ui/form-parts";
+import { FormAlert } from "#app/components/forms";
+import { Panel } from "#app/components/panel";
 import { loadProfile, profileAction } from "#app/features/profile/profile.server";
 import { AvatarForm } from "#app/features/profile/ui/avatar-form";
 import { NameForm } from "#app/features/profile/ui/name-form";

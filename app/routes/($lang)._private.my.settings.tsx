@@ -3,7 +3,8 @@ import { PageMeta } from "#app/components/page-meta";
 import { loadSettings, settingsAction } from "#app/features/account/settings.server";
 import { DeleteForm } from "#app/features/account/ui/delete-form";
 import { EmailForm } from "#app/features/account/ui/email-form";
-import { FormAlert, Panel, secondaryButtonClass } from "#app/features/account/ui/form-parts";
+import { FormAlert, buttonClass } from "#app/components/forms";
+import { Panel } from "#app/components/panel";
 import { PasswordForm } from "#app/features/account/ui/password-form";
 import { PreferencesForm } from "#app/features/account/ui/preferences-form";
 import { getUser } from "#app/features/auth/session.server";
@@ -45,7 +46,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       </Panel>
       <Panel id="data-title" title={t("settings.data.heading")} description={t("settings.data.intro")}>
         {/* A plain download link: works without JavaScript and never leaves the page. */}
-        <a href="/resources/my-data.json" download className={`${secondaryButtonClass} no-underline`}>
+        <a href="/resources/my-data.json" download className={`${buttonClass.secondary} w-fit no-underline`}>
           {t("settings.data.download")}
         </a>
       </Panel>

@@ -1,5 +1,5 @@
 import { germanIsoDay } from "#app/features/calculation/dates";
-import { calculate } from "#app/features/calculation/ui/run";
+import { calculate } from "#app/features/calculation/view/run";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/locales";
 import { getRateLimiter } from "#app/features/rate-limit/limiter";

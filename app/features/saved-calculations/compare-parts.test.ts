@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculate } from "#app/features/calculation/ui/run";
+import { calculate } from "#app/features/calculation/view/run";
 import { parseCompareIds } from "./compare-ids";
 import { copyName } from "./form-schemas";
 import { NAME_MAX } from "./limits";

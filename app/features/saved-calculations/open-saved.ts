@@ -1,7 +1,7 @@
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import type { CalculationResult } from "#app/features/calculation/result";
-import { toSearch } from "#app/features/calculation/ui/query";
-import { calculate } from "#app/features/calculation/ui/run";
+import { toSearch } from "#app/features/calculation/view/query";
+import { calculate } from "#app/features/calculation/view/run";
 import { CURRENT_INPUTS_VERSION, INPUTS_MIGRATIONS, migrateInputs, storedToQuery, type InputsMigration } from "./stored-inputs";
 
 /** A row of the calculations table as the pages read it. */

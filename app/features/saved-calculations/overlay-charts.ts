@@ -1,5 +1,5 @@
 import type { CalculationResult } from "#app/features/calculation/result";
-import { chart, type Chart } from "#app/features/calculation/ui/charts";
+import { chart, type Chart } from "#app/features/calculation/view/charts";
 
 /**
  * The calculator's charts with several calculations on one axis: one chart per series the calculator draws

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { germanIsoDay } from "#app/features/calculation/dates";
-import { canonicalQuery, toSearch } from "#app/features/calculation/ui/query";
-import { calculate } from "#app/features/calculation/ui/run";
+import { canonicalQuery, toSearch } from "#app/features/calculation/view/query";
+import { calculate } from "#app/features/calculation/view/run";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { getInstance, getLocale } from "#app/features/i18n/i18next.server";

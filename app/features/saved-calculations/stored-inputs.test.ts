@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toSearch } from "#app/features/calculation/ui/query";
-import { calculate } from "#app/features/calculation/ui/run";
+import { toSearch } from "#app/features/calculation/view/query";
+import { calculate } from "#app/features/calculation/view/run";
 import { openSaved, type SavedRow } from "./open-saved";
 import { CURRENT_INPUTS_VERSION, migrateInputs, storedToQuery, toStoredInputs, type InputsMigration } from "./stored-inputs";
 

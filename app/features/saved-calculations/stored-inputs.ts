@@ -1,6 +1,6 @@
 import type { CalculationInput } from "#app/features/calculation/inputs";
-import { FIELD_ORDER } from "#app/features/calculation/ui/fields";
-import type { CanonicalQuery } from "#app/features/calculation/ui/query";
+import { FIELD_ORDER } from "#app/features/calculation/view/fields";
+import type { CanonicalQuery } from "#app/features/calculation/view/query";
 
 /**
  * What a saved calculation stores: the engine's validated input (every default filled in, the contract date

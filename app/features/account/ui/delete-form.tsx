@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { dangerButtonClass, Field, FormAlert } from "./form-parts";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 
 /** Deleting the account: says what goes, and asks for the e-mail address typed out as confirmation. */
 export function DeleteForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
@@ -11,19 +11,11 @@ export function DeleteForm({ email, lastResult }: { email: string; lastResult?: 
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="delete" />
       <p>{t("settings.delete.warning")}</p>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
-      <Field
-        {...getInputProps(fields.confirmation, { type: "text" })}
-        key={fields.confirmation.key}
-        label={t("settings.delete.confirmLabel", { email })}
-        errors={fields.confirmation.errors}
-        errorId={fields.confirmation.errorId}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <button type="submit" className={dangerButtonClass}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field meta={fields.confirmation} label={t("settings.delete.confirmLabel", { email })} autoComplete="off" spellCheck={false} />
+      <SubmitButton variant="danger" className="w-fit">
         {t("settings.delete.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormAlert, primaryButtonClass } from "./form-parts";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 
 /** The new address; after sending, the "check your inbox" state until both links are followed. */
 export function EmailForm({ email, pendingEmail, lastResult }: { email: string; pendingEmail: string | null; lastResult?: SubmissionResult<string[]> }) {
@@ -18,18 +18,9 @@ export function EmailForm({ email, pendingEmail, lastResult }: { email: string; 
       ) : null}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="email" />
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
-        <Field
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          label={t("settings.email.new")}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          autoComplete="email"
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t("settings.email.save")}
-        </button>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field meta={fields.email} type="email" label={t("settings.email.new")} autoComplete="email" />
+        <SubmitButton className="w-fit">{t("settings.email.save")}</SubmitButton>
       </Form>
     </div>
   );

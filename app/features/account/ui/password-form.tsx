@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormAlert, primaryButtonClass } from "./form-parts";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 
 /** Current password (re-checked on the server), new password and its confirmation. */
 export function PasswordForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
@@ -12,35 +12,11 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult?
       <input type="hidden" name="intent" value="password" />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
-      <Field
-        {...getInputProps(fields.currentPassword, { type: "password" })}
-        key={fields.currentPassword.key}
-        label={t("settings.password.current")}
-        errors={fields.currentPassword.errors}
-        errorId={fields.currentPassword.errorId}
-        autoComplete="current-password"
-      />
-      <Field
-        {...getInputProps(fields.password, { type: "password" })}
-        key={fields.password.key}
-        label={t("auth:fields.newPassword")}
-        hint={t("auth:fields.passwordHint")}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-        autoComplete="new-password"
-      />
-      <Field
-        {...getInputProps(fields.confirmPassword, { type: "password" })}
-        key={fields.confirmPassword.key}
-        label={t("auth:fields.confirmPassword")}
-        errors={fields.confirmPassword.errors}
-        errorId={fields.confirmPassword.errorId}
-        autoComplete="new-password"
-      />
-      <button type="submit" className={primaryButtonClass}>
-        {t("settings.password.save")}
-      </button>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field meta={fields.currentPassword} type="password" label={t("settings.password.current")} autoComplete="current-password" />
+      <Field meta={fields.password} type="password" label={t("auth:fields.newPassword")} hint={t("auth:fields.passwordHint")} autoComplete="new-password" />
+      <Field meta={fields.confirmPassword} type="password" label={t("auth:fields.confirmPassword")} autoComplete="new-password" />
+      <SubmitButton className="w-fit">{t("settings.password.save")}</SubmitButton>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { Locale } from "#app/features/i18n/locales";
 import { THEME_CHOICES, type ThemeChoice } from "#app/features/theme/theme";
-import { FormAlert, inputClass, primaryButtonClass } from "./form-parts";
+import { FormAlert, inputClass, SubmitButton } from "#app/components/forms";
 
 /** Language and colour scheme, saved in the profile and applied on every device at sign-in. */
 export function PreferencesForm({ locale, theme, lastResult }: { locale: Locale; theme: ThemeChoice; lastResult?: SubmissionResult<string[]> }) {
@@ -13,7 +13,7 @@ export function PreferencesForm({ locale, theme, lastResult }: { locale: Locale;
     // A full page load on purpose, also with JavaScript: the new language and theme apply to everything.
     <Form method="post" reloadDocument {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="preferences" />
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <FormAlert id={form.errorId} errors={form.errors} />
       <div className="flex flex-col gap-1">
         <label htmlFor="preferences-locale" className="font-semibold">
           {t("settings.preferences.language")}
@@ -32,9 +32,7 @@ export function PreferencesForm({ locale, theme, lastResult }: { locale: Locale;
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={primaryButtonClass}>
-        {t("settings.preferences.save")}
-      </button>
+      <SubmitButton className="w-fit">{t("settings.preferences.save")}</SubmitButton>
     </Form>
   );
 }

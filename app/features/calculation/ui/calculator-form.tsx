@@ -1,10 +1,10 @@
 import type { FormEventHandler, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/features/i18n/locales";
-import { isNumberField, SECTIONS, type FieldName, type RepaymentMode, type SectionId } from "./fields";
+import { isNumberField, SECTIONS, type FieldName, type RepaymentMode, type SectionId } from "../view/fields";
 import { DateInput, DecliningBalanceCheckbox, NumberInput, StateSelect, type Messages } from "./form-inputs";
 import { RepaymentFieldset } from "./repayment-fieldset";
-import { FORMAT_PARAM } from "./query";
+import { FORMAT_PARAM } from "../view/query";
 
 const ALWAYS_OPEN: SectionId[] = ["purchase", "financing", "rental"];
 const REPAYMENT_INPUTS = new Set<FieldName>(["initialRepaymentPercent", "monthlyPayment", "termYears"]);

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { Chart } from "./charts";
-import { VIEW } from "./chart-view";
+import type { Chart } from "../view/charts";
+import { VIEW } from "../view/chart-view";
 
 export interface SeriesStyle {
   label: string;

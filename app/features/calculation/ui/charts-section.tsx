@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import type { CalculationInput } from "../inputs";
 import type { CalculationResult } from "../result";
 import { ChartFigure, type SeriesStyle } from "./chart-figure";
-import type { Chart, Charts } from "./charts";
+import type { Chart, Charts } from "../view/charts";
 import { Section } from "./figure-list";
-import type { Formatters } from "./format";
+import type { Formatters } from "../view/format";
 
 type Styles = Record<string, Omit<SeriesStyle, "label">>;
 

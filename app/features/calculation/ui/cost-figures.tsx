@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { CalculationInput } from "../inputs";
 import type { CalculationResult } from "../result";
 import type { Figure } from "./figure-list";
-import type { Formatters } from "./format";
+import type { Formatters } from "../view/format";
 
 export interface CostLine {
   id: string;

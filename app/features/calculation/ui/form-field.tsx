@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { inputClass as kitInputClass } from "#app/components/form-controls";
 
-export const inputClass =
-  "w-full min-w-0 rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
+// The kit's one input style; min-w-0 lets an input shrink beside its unit in a flex row.
+export const inputClass = `${kitInputClass} min-w-0`;
 
 export function fieldIds(name: string) {
   return { input: `f-${name}`, help: `f-${name}-help`, error: `f-${name}-error` };

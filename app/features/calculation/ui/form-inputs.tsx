@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { STATE_CODES } from "../transfer-tax";
-import { NUMBER_FIELDS, type NumberFieldName } from "./fields";
+import { NUMBER_FIELDS, type NumberFieldName } from "../view/fields";
 import { describedBy, fieldIds, FormField, inputClass } from "./form-field";
 
 export type Messages = Record<string, string[] | undefined>;

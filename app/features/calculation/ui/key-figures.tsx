@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { CalculationResult } from "../result";
 import type { Figure } from "./figure-list";
-import type { Formatters } from "./format";
+import type { Formatters } from "../view/format";
 
 /** The figures people look for first, in the order; rental figures only for a let property. */
 export function keyFigures(result: CalculationResult, t: TFunction, format: Formatters): Figure[] {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { NUMBER_FIELDS, REPAYMENT_FIELDS, REPAYMENT_MODES, type FieldName, type RepaymentMode } from "./fields";
+import { NUMBER_FIELDS, REPAYMENT_FIELDS, REPAYMENT_MODES, type FieldName, type RepaymentMode } from "../view/fields";
 import { describedBy, FieldErrors, fieldIds, inputClass } from "./form-field";
 import type { Messages } from "./form-inputs";
-import { REPAYMENT_MODE_PARAM } from "./query";
+import { REPAYMENT_MODE_PARAM } from "../view/query";
 
 /**
  * Exactly one of initial repayment rate, monthly payment and term fixes the payment. A radio chooses which

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { CalculationInput } from "../inputs";
 import type { CalculationResult } from "../result";
 import { Section, TableScroller } from "./figure-list";
-import type { Formatters } from "./format";
-import { MONTHLY_COLUMNS, monthlyRows, yearlyColumns } from "./schedule-rows";
+import type { Formatters } from "../view/format";
+import { MONTHLY_COLUMNS, monthlyRows, yearlyColumns } from "../view/schedule-rows";
 
 // Cell styles set once on the table (a monthly table has thousands of cells); the first column stays in view.
 const table = [

@@ -1,10 +1,10 @@
 import { useCallback, useRef, type FormEvent, type RefObject } from "react";
-import { REPAYMENT_FIELDS } from "./fields";
-import type { PageOutcome } from "./live";
-import { REPAYMENT_MODE_PARAM } from "./query";
-import type { FieldErrors } from "./run";
+import { REPAYMENT_FIELDS } from "../view/fields";
+import type { PageOutcome } from "../view/live";
+import { REPAYMENT_MODE_PARAM } from "../view/query";
+import type { FieldErrors } from "../view/run";
 
-type Engine = typeof import("./live");
+type Engine = typeof import("../view/live");
 
 export interface LiveUpdate {
   search: string;
@@ -31,7 +31,7 @@ export function useLiveCalculation(options: { formRef: RefObject<HTMLFormElement
   const showAll = useRef(false);
 
   const load = useCallback(() => {
-    loading.current ??= import("./live").then((module) => (engine.current = module));
+    loading.current ??= import("../view/live").then((module) => (engine.current = module));
     return loading.current;
   }, []);
 

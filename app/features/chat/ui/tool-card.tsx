@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatters } from "#app/features/calculation/ui/format";
+import { formatters } from "#app/features/calculation/view/format";
 import { localizePath } from "#app/features/i18n/locales";
 import type { Locale } from "#app/features/i18n/locales";
 import { cardCalculations } from "../tool-results";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormAlert, primaryButtonClass, secondaryButtonClass } from "#app/features/account/ui/form-parts";
+import { FormAlert, SubmitButton } from "#app/components/forms";
 import { AVATAR_ACCEPT, MAX_UPLOAD_BYTES } from "../avatar";
 
 /**
@@ -43,9 +43,9 @@ export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | n
         {avatarSrc && !preview ? (
           <Form method="post">
             <input type="hidden" name="intent" value="removeAvatar" />
-            <button type="submit" className={secondaryButtonClass}>
+            <SubmitButton variant="secondary" className="w-fit">
               {t("profile.avatar.remove")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>
@@ -69,9 +69,7 @@ export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | n
             className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
           />
         </div>
-        <button type="submit" className={primaryButtonClass}>
-          {t("profile.avatar.upload")}
-        </button>
+        <SubmitButton className="w-fit">{t("profile.avatar.upload")}</SubmitButton>
       </Form>
     </div>
   );

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormAlert, primaryButtonClass } from "#app/features/account/ui/form-parts";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 
 /** The name form; after a refused submission it shows what was typed, with or without JavaScript. */
 export function NameForm({ fullName, lastResult }: { fullName: string; lastResult?: SubmissionResult<string[]> }) {
@@ -10,19 +10,9 @@ export function NameForm({ fullName, lastResult }: { fullName: string; lastResul
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="name" />
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
-      <Field
-        {...getInputProps(fields.fullName, { type: "text" })}
-        key={fields.fullName.key}
-        label={t("profile.name.label")}
-        errors={fields.fullName.errors}
-        errorId={fields.fullName.errorId}
-        autoComplete="name"
-        maxLength={100}
-      />
-      <button type="submit" className={primaryButtonClass}>
-        {t("profile.name.save")}
-      </button>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field meta={fields.fullName} label={t("profile.name.label")} autoComplete="name" maxLength={100} />
+      <SubmitButton className="w-fit">{t("profile.name.save")}</SubmitButton>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ComparedMetric } from "#app/features/calculation/compare";
-import { formatters, type Formatters } from "#app/features/calculation/ui/format";
+import { formatters, type Formatters } from "#app/features/calculation/view/format";
 import { duration } from "#app/features/calculation/ui/key-figures";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import type { ComparedColumn, ComparedRow } from "../compare.server";

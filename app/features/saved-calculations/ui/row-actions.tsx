@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from "#app/features/account/ui/form-parts";
+import { buttonClass, ErrorList, inputClass, SubmitButton } from "#app/components/forms";
 import { NAME_MAX } from "../limits";
 
 /** A refused rename, shown again in its row: the errors and the name as typed. */
@@ -10,7 +10,7 @@ export interface RenameProblem {
   value: string;
 }
 
-const summaryClass = `${secondaryButtonClass} cursor-pointer list-none text-sm [&::-webkit-details-marker]:hidden`;
+const summaryClass = `${buttonClass.secondary} w-fit cursor-pointer list-none text-sm [&::-webkit-details-marker]:hidden`;
 
 /**
  * Rename, duplicate and delete for one saved calculation, each a plain POST form. Rename and delete open in
@@ -40,24 +40,16 @@ export function RowActions({ id, name, rename }: { id: string; name: string; ren
             aria-invalid={rename?.errors.length ? true : undefined}
             aria-describedby={rename?.errors.length ? `${inputId}-errors` : undefined}
           />
-          {rename?.errors.length ? (
-            <ul id={`${inputId}-errors`} className="text-sm text-danger">
-              {rename.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
-          <button type="submit" className={`${primaryButtonClass} text-sm`}>
-            {t("list.rename.submit")}
-          </button>
+          <ErrorList id={`${inputId}-errors`} errors={rename?.errors} />
+          <SubmitButton className="w-fit text-sm">{t("list.rename.submit")}</SubmitButton>
         </Form>
       </details>
       <Form method="post">
         <input type="hidden" name="intent" value="duplicate" />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" className={`${secondaryButtonClass} text-sm`}>
+        <SubmitButton variant="secondary" className="text-sm">
           {t("list.duplicate")}
-        </button>
+        </SubmitButton>
       </Form>
       <details>
         <summary className={summaryClass}>{t("list.delete.summary")}</summary>
@@ -65,9 +57,9 @@ export function RowActions({ id, name, rename }: { id: string; name: string; ren
           <p className="text-sm">{t("list.delete.confirm", { name })}</p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
-          <button type="submit" className={`${dangerButtonClass} text-sm`}>
+          <SubmitButton variant="danger" className="w-fit text-sm">
             {t("list.delete.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </details>
     </div>

@@ -1,7 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { FormAlert, inputClass, primaryButtonClass } from "#app/features/account/ui/form-parts";
+import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { INTL_LOCALE, localizePath, type Locale } from "#app/features/i18n/locales";
 import { NAME_MAX } from "../limits";
@@ -20,8 +20,7 @@ export function SavePanel(props: {
 }) {
   const { t } = useTranslation("calculator");
   const calculator = localizePath("/calculator", props.locale);
-  const nameErrors = props.lastResult?.error?.name ?? [];
-  const formErrors = props.lastResult?.error?.[""] ?? [];
+  const [form, fields] = useForm<{ name: string }>({ id: "save-form", lastResult: props.lastResult });
   const typed = props.lastResult?.initialValue?.name;
   const price = new Intl.NumberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(props.input.purchasePrice);
   const defaultName = t("save.defaultName", { price, state: t(`states.${props.input.state}`) });
@@ -31,39 +30,22 @@ export function SavePanel(props: {
         {t("save.title")}
       </h3>
       {props.signedIn ? (
-        <Form method="post" action={calculator + props.search} className="flex flex-col gap-3">
+        <Form method="post" action={calculator + props.search} {...getFormProps(form)} className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t("save.intro")}</p>
-          <FormAlert>{formErrors.join(" ")}</FormAlert>
+          <FormAlert id={form.errorId} errors={form.errors} />
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="search" value={props.search} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="save-name" className="font-semibold">
-              {t("save.nameLabel")}
-            </label>
-            <input
-              id="save-name"
-              name="name"
-              type="text"
-              required
-              maxLength={NAME_MAX}
-              defaultValue={typeof typed === "string" ? typed : defaultName}
-              key={typeof typed === "string" ? "typed" : defaultName}
-              className={inputClass}
-              aria-invalid={nameErrors.length ? true : undefined}
-              aria-describedby={nameErrors.length ? "save-name-errors" : undefined}
-            />
-            {nameErrors.length ? (
-              <ul id="save-name-errors" className="text-sm text-danger">
-                {nameErrors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          {/* The default name follows the calculation shown, so a new calculation re-creates the input. */}
+          <Field
+            meta={fields.name}
+            label={t("save.nameLabel")}
+            required
+            maxLength={NAME_MAX}
+            defaultValue={typeof typed === "string" ? typed : defaultName}
+            resetKey={typeof typed === "string" ? "typed" : defaultName}
+          />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className={primaryButtonClass}>
-              {t("save.submit")}
-            </button>
+            <SubmitButton>{t("save.submit")}</SubmitButton>
             <Link to={localizePath("/calculations", props.locale)} className="font-semibold text-accent-strong underline">
               {t("save.listLink")}
             </Link>

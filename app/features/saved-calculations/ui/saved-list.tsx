@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { primaryButtonClass } from "#app/features/account/ui/form-parts";
+import { SubmitButton } from "#app/components/forms";
 import { MAX_COMPARED } from "#app/features/calculation/compare";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import type { ListedCalculation } from "../list.server";
@@ -31,9 +31,7 @@ export function SavedList({ calculations, locale, rename }: { calculations: List
         <p aria-live="polite" className="text-sm font-semibold">
           {selected.size > 0 ? t("list.selectedCount", { count: selected.size }) : null}
         </p>
-        <button type="submit" className={`${primaryButtonClass} text-sm`}>
-          {t("list.compare")}
-        </button>
+        <SubmitButton className="text-sm">{t("list.compare")}</SubmitButton>
       </Form>
       <ul className="flex flex-col gap-3">
         {calculations.map((calculation) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatters } from "#app/features/calculation/ui/format";
+import { formatters } from "#app/features/calculation/view/format";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import { useFormatDate } from "#app/features/i18n/use-locale";
 import type { ListedCalculation } from "../list.server";

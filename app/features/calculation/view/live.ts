@@ -1,6 +1,6 @@
 import { buildCharts } from "./charts";
 import { canonicalQuery, toSearch, type CanonicalQuery } from "./query";
-import type { Calculation } from "./results";
+import type { Calculation } from "../ui/results";
 import { calculate, type FieldErrors } from "./run";
 
 /**
