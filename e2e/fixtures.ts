@@ -14,7 +14,7 @@ export interface Mailbox {
   expectNone(unwanted: MailQuery, sentinel: Sentinel): Promise<void>;
 }
 
-export type SignIn = (options?: { fullName?: string; locale?: "en" | "de" }) => Promise<TestUser>;
+type SignIn = (options?: { fullName?: string; locale?: "en" | "de" }) => Promise<TestUser>;
 
 interface Fixtures {
   /** Signs a fresh confirmed user in by giving the browser the session cookies the app would set. */

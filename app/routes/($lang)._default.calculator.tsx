@@ -72,8 +72,7 @@ function Calculator() {
   const errors = live ? live.errors : data.errors;
   const calculation = live ? live.calculation : data.calculation;
   const search = live ? live.search : data.search;
-  const csvHref = (period: "yearly" | "monthly") =>
-    `${localizePath("/calculator.csv", locale)}${search}${search ? "&" : "?"}schedule=${period}`;
+  const csvHref = (period: "yearly" | "monthly") => `${localizePath("/calculator.csv", locale)}${search}${search ? "&" : "?"}schedule=${period}`;
 
   return (
     <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">

@@ -23,7 +23,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-8">
       <PageMeta title={t("checkout.title")} description={t("checkout.description")} noindex />
       <h1 className="text-3xl font-bold">{t("checkout.title")}</h1>
-      {loaderData.cancelled ? <p role="status" className="rounded-lg border border-border bg-subtle p-3">{t("checkout.cancelled")}</p> : null}
+      {loaderData.cancelled ? (
+        <p role="status" className="rounded-lg border border-border bg-subtle p-3">
+          {t("checkout.cancelled")}
+        </p>
+      ) : null}
       <OrderForm key={loaderData.overview.interval} overview={loaderData.overview} lastResult={actionData?.result} />
       <LocalizedLink to={`/checkout?interval=${other}`} className="w-fit font-semibold text-accent-strong">
         {t(`checkout.switchTo.${other}`)}

@@ -30,12 +30,16 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
       {confirmed ? (
         <>
           <MembershipStatus summary={loaderData} />
-          <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">{t("success.toSettings")}</LocalizedLink>
+          <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">
+            {t("success.toSettings")}
+          </LocalizedLink>
         </>
       ) : (
         <div role="status" className="flex flex-col gap-3">
           <p>{t("success.confirmingBody")}</p>
-          <a href={location.pathname + location.search} className="w-fit font-semibold text-accent-strong">{t("success.reload")}</a>
+          <a href={location.pathname + location.search} className="w-fit font-semibold text-accent-strong">
+            {t("success.reload")}
+          </a>
         </div>
       )}
     </div>

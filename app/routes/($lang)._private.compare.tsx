@@ -29,13 +29,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{t("compare.title")}</h1>
         {loaderData.state === "ready" && loaderData.columns.length > 0 ? <p className="text-muted">{t("compare.intro")}</p> : null}
       </div>
-      {loaderData.state === "tooMany" ? (
-        <Notice>{t("compare.tooMany", { count: loaderData.count })}</Notice>
-      ) : null}
+      {loaderData.state === "tooMany" ? <Notice>{t("compare.tooMany", { count: loaderData.count })}</Notice> : null}
       {loaderData.state === "planLimit" ? (
         <>
           <Notice>{t("billing:limits.compare", { count: loaderData.limit, picked: loaderData.count })}</Notice>
-          <LocalizedLink to="/pricing" className="w-fit font-semibold text-accent-strong">{t("billing:limits.upgrade")}</LocalizedLink>
+          <LocalizedLink to="/pricing" className="w-fit font-semibold text-accent-strong">
+            {t("billing:limits.upgrade")}
+          </LocalizedLink>
         </>
       ) : null}
       {loaderData.state === "ready" && loaderData.missing > 0 ? <Notice>{t("compare.missing", { count: loaderData.missing })}</Notice> : null}

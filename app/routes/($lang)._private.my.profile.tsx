@@ -38,7 +38,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </Panel>
       <Panel id="avatar-title" title={t("profile.avatar.heading")}>
         {/* A new avatar remounts the form, which clears the chosen file and its preview. */}
-        <AvatarForm key={loaderData.avatarSrc ?? "none"} avatarSrc={loaderData.avatarSrc} name={loaderData.fullName || loaderData.email} message={actionData?.intent === "avatar" ? actionData.message : null} />
+        <AvatarForm
+          key={loaderData.avatarSrc ?? "none"}
+          avatarSrc={loaderData.avatarSrc}
+          name={loaderData.fullName || loaderData.email}
+          message={actionData?.intent === "avatar" ? actionData.message : null}
+        />
       </Panel>
     </div>
   );

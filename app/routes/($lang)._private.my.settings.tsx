@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /my/settings: preferences, password, e-mail, and the data rights (download, delete). */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
-  const resultFor = <I extends string>(intent: I) => (actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined);
+  const resultFor = <I extends string>(intent: I) =>
+    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
   const sentTo = actionData && "pendingEmail" in actionData && typeof actionData.pendingEmail === "string" ? actionData.pendingEmail : null;
   const pendingEmail = sentTo ?? loaderData.pendingEmail;
   return (

@@ -5,10 +5,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_OPENAI_API_KEY, LOCAL_OPENAI_PORT } from "@kolleague/local-stand-ins";
-import { StandInControl, type LoggedRequest } from "./control";
+import { StandInControl } from "./control";
 import { getModel, notFound, ROUTES, STANDIN_MODELS } from "./routes";
-
-export type { LoggedRequest };
 
 export const DEFAULT_DELAY_MS = 25;
 

@@ -17,30 +17,26 @@ beforeAll(async () => {
     await admin
       .from("subscriptions")
       .insert({ id: subId, user_id: owner.id, stripe_customer_id: customer, status: "active", billing_interval: "month", current_period_end: now }),
-    await admin
-      .from("billing_orders")
-      .insert({
-        user_id: owner.id,
-        email: owner.email,
-        locale: "en",
-        price_lookup_key: "kolleague_plus_monthly",
-        unit_amount: 999,
-        currency: "eur",
-        billing_interval: "month",
-        terms_version: "t",
-        early_start_requested: false,
-      }),
-    await admin
-      .from("contract_cancellations")
-      .insert({
-        user_id: owner.id,
-        subscription_id: subId,
-        name: "Owner",
-        email: owner.email,
-        kind: "ordinary",
-        requested_end: "next_possible",
-        locale: "en",
-      }),
+    await admin.from("billing_orders").insert({
+      user_id: owner.id,
+      email: owner.email,
+      locale: "en",
+      price_lookup_key: "kolleague_plus_monthly",
+      unit_amount: 999,
+      currency: "eur",
+      billing_interval: "month",
+      terms_version: "t",
+      early_start_requested: false,
+    }),
+    await admin.from("contract_cancellations").insert({
+      user_id: owner.id,
+      subscription_id: subId,
+      name: "Owner",
+      email: owner.email,
+      kind: "ordinary",
+      requested_end: "next_possible",
+      locale: "en",
+    }),
     await admin.from("contract_withdrawals").insert({ user_id: owner.id, subscription_id: subId, name: "Owner", email: owner.email, locale: "en" }),
     await admin.from("stripe_events").insert({ id: `evt_rls_${randomUUID().slice(0, 8)}`, type: "invoice.paid" }),
   ]) {

@@ -7,7 +7,7 @@ import { basename, dirname, join, posix } from "node:path";
  * in CI): FROM … AS, WORKDIR, ENV, COPY (--from, --chown) and RUN, executed in a directory standing in for
  * the stage's WORKDIR. The test then checks what the image would do, not how the file is spelled.
  */
-export interface Instruction {
+interface Instruction {
   keyword: string;
   args: string;
 }
@@ -38,7 +38,7 @@ export function parseDockerfile(text: string): Stage[] {
 }
 
 /** The stage and the stages it is built FROM, base first. */
-export function lineage(stages: Stage[], name: string): Stage[] {
+function lineage(stages: Stage[], name: string): Stage[] {
   const stage = stages.find((candidate) => candidate.name === name);
   if (!stage) throw new Error(`no stage "${name}" in the Dockerfile`);
   return [...(stages.some((candidate) => candidate.name === stage.from) ? lineage(stages, stage.from) : []), stage];

@@ -21,16 +21,21 @@ export async function changePassword({ request, context, form, user, locale, t }
   const submission = parseWithZod(form, { schema: passwordChangeSchema(getCommonPasswords()), error: createErrorMap(t, locale) });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     data({ intent: "password" as const, result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status, headers });
-  if (submission.status !== "success") return data({ intent: "password" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "password" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
 
   const email = user.email ?? "";
   const wait = await consumeAuthAttempt("signin", email, getRequestInfo(context).clientIp);
-  if (wait !== null) return refuse(t("auth:errors.tooManyAttempts", { minutes: Math.max(1, Math.ceil(wait / 60)) }), 429, { "Retry-After": String(wait) });
+  if (wait !== null)
+    return refuse(t("auth:errors.tooManyAttempts", { minutes: Math.max(1, Math.ceil(wait / 60)) }), 429, { "Retry-After": String(wait) });
 
   const check = await verifyPassword(email, submission.value.currentPassword);
   if (check === "invalid") {
     return data(
-      { intent: "password" as const, result: submission.reply({ fieldErrors: { currentPassword: [t("account:errors.currentPasswordWrong")] }, hideFields: HIDDEN }) },
+      {
+        intent: "password" as const,
+        result: submission.reply({ fieldErrors: { currentPassword: [t("account:errors.currentPasswordWrong")] }, hideFields: HIDDEN }),
+      },
       { status: 400 },
     );
   }
@@ -41,5 +46,9 @@ export async function changePassword({ request, context, form, user, locale, t }
     const message = error.code === "same_password" ? t("auth:errors.passwordReused") : t("account:errors.backend");
     return refuse(message, error.code === "same_password" ? 400 : 502);
   }
-  return redirectWithToast(request, localizePath("/my/settings", locale), { severity: "success", summary: t("account:settings.password.saved"), life: 4000 });
+  return redirectWithToast(request, localizePath("/my/settings", locale), {
+    severity: "success",
+    summary: t("account:settings.password.saved"),
+    life: 4000,
+  });
 }

@@ -20,8 +20,11 @@ export async function savePreferences({ request, context, form, user, locale, t 
   const submission = parseWithZod(form, { schema: preferencesSchema, error: createErrorMap(t, locale) });
   if (submission.status !== "success") return data({ intent: "preferences" as const, result: submission.reply() }, { status: 400 });
   const { locale: chosen, theme } = submission.value;
-  const { error } = await getSupabase(context).from("profiles").upsert({ id: user.id, locale: chosen, theme: theme === "system" ? null : theme });
-  if (error) return data({ intent: "preferences" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 502 });
+  const { error } = await getSupabase(context)
+    .from("profiles")
+    .upsert({ id: user.id, locale: chosen, theme: theme === "system" ? null : theme });
+  if (error)
+    return data({ intent: "preferences" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 502 });
 
   const session = await themeSessionResolver()(request);
   const chosenTheme = themeFromChoice(theme);

@@ -39,6 +39,3 @@ export const deleteAccountSchema = (email: string) =>
       .min(1)
       .refine((value) => value.toLowerCase() === email.toLowerCase(), { message: "account:errors.confirmationMismatch" }),
   });
-
-export const SETTINGS_INTENTS = ["preferences", "password", "email", "delete"] as const;
-export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];

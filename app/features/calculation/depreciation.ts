@@ -14,7 +14,7 @@ export interface DepreciationPlan {
 }
 
 /** First year whose buildings get 3 % (completed after 31.12.2022, § 7 Abs. 4 Satz 1 Nr. 2 a EStG). */
-export const THREE_PERCENT_FROM_YEAR = 2023;
+const THREE_PERCENT_FROM_YEAR = 2023;
 const DECLINING_RATE_PERCENT = 5;
 /** Useful life behind the 3 % rate; the declining-balance method switches to linear over what is left of it. */
 const NEW_BUILD_USEFUL_LIFE_YEARS = 100 / 3;

@@ -86,9 +86,17 @@ describe("owner-occupied", () => {
   it("leaves every rental figure null instead of zero", () => {
     expect(result.ownerOccupied).toBe(true);
     for (const figure of [
-      result.grossYieldPercent, result.netYieldPercent, result.purchasePriceFactor, result.cashFlowBeforeTaxMonthly,
-      result.cashFlowAfterTaxMonthly, result.equityReturnPercent, result.irrPercent, result.equityCashFlows,
-      result.depreciation, result.rentPerSqm, result.sale.gain,
+      result.grossYieldPercent,
+      result.netYieldPercent,
+      result.purchasePriceFactor,
+      result.cashFlowBeforeTaxMonthly,
+      result.cashFlowAfterTaxMonthly,
+      result.equityReturnPercent,
+      result.irrPercent,
+      result.equityCashFlows,
+      result.depreciation,
+      result.rentPerSqm,
+      result.sale.gain,
     ]) {
       expect(figure).toBeNull();
     }
@@ -150,6 +158,6 @@ describe("other financing and tax cases", () => {
     const result = evaluate(input({ ...NRW_EXAMPLE, specialRepaymentYearly: 5000, followUpInterestRatePercent: 5 }));
     expect(result.yearly[0]?.specialRepayment).toBe(5000);
     expect(result.residualDebtEndOfFixedRate).toBeLessThan(226_375.13 - 50_000);
-    expect(result.monthly.interest[120]).toBe(Math.round(result.residualDebtEndOfFixedRate * 100 * 5 / 1200) / 100);
+    expect(result.monthly.interest[120]).toBe(Math.round((result.residualDebtEndOfFixedRate * 100 * 5) / 1200) / 100);
   });
 });

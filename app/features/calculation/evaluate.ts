@@ -48,8 +48,7 @@ import { sellAtEnd } from "./sale";
 import { amortize } from "./schedule";
 
 export function evaluate(input: CalculationInput): CalculationResult {
-  const { transferTax: rate, costs, totalInvestment, loanAmount, monthlyPayment, followUpMonthlyPayment } =
-    financing(input);
+  const { transferTax: rate, costs, totalInvestment, loanAmount, monthlyPayment, followUpMonthlyPayment } = financing(input);
   const fixedRateMonths = input.fixedRateYears * 12;
   const schedule = amortize({
     loan: loanAmount,

@@ -17,9 +17,19 @@ export interface Financing {
 
 type FinancingInput = Pick<
   CalculationInput,
-  | "purchasePrice" | "state" | "contractDate" | "notaryPercent" | "landRegistryPercent" | "brokerPercent"
-  | "renovationCosts" | "equity" | "interestRatePercent" | "initialRepaymentPercent" | "monthlyPayment"
-  | "termYears" | "followUpMonthlyPayment"
+  | "purchasePrice"
+  | "state"
+  | "contractDate"
+  | "notaryPercent"
+  | "landRegistryPercent"
+  | "brokerPercent"
+  | "renovationCosts"
+  | "equity"
+  | "interestRatePercent"
+  | "initialRepaymentPercent"
+  | "monthlyPayment"
+  | "termYears"
+  | "followUpMonthlyPayment"
 >;
 
 export function financing(input: FinancingInput): Financing {

@@ -5,10 +5,7 @@
  * sign changes in the cash flows there may be several roots; the one closest to zero is the plausible one).
  * Without a sign change there is no IRR and the result is null.
  */
-const GRID = [
-  -0.99, -0.95, -0.9, -0.8, -0.6, -0.4, -0.2, -0.1, -0.05, 0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2,
-  3, 5, 10,
-];
+const GRID = [-0.99, -0.95, -0.9, -0.8, -0.6, -0.4, -0.2, -0.1, -0.05, 0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10];
 const TOLERANCE = 1e-12;
 const MAX_ITERATIONS = 200;
 

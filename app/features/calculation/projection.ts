@@ -55,9 +55,7 @@ export function projectYears({ input, schedule, depreciation, renovationExpensed
       const yearDepreciation = depreciation[year - 1] ?? 0;
       const operating = rent - vacancy - nonAllocableCosts;
       const cashFlowBeforeTax = roundCents(operating - loan.interest - loan.principal - loan.specialRepayment);
-      const taxableIncome = roundCents(
-        operating - loan.interest - yearDepreciation - (year === 1 ? renovationExpensed : 0),
-      );
+      const taxableIncome = roundCents(operating - loan.interest - yearDepreciation - (year === 1 ? renovationExpensed : 0));
       const taxEffect = roundCents(-taxableIncome * marginalRate);
       row.rent = rent;
       row.vacancy = vacancy;

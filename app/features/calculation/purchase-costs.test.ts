@@ -3,9 +3,13 @@ import { purchaseCosts } from "./purchase-costs";
 
 describe("purchase costs", () => {
   it("itemises 300,000 in North Rhine-Westphalia to 36,210.00", () => {
-    expect(
-      purchaseCosts(300_000, { transferTaxPercent: 6.5, notaryPercent: 1.5, landRegistryPercent: 0.5, brokerPercent: 3.57 }),
-    ).toEqual({ transferTax: 19_500, notary: 4500, landRegistry: 1500, broker: 10_710, total: 36_210 });
+    expect(purchaseCosts(300_000, { transferTaxPercent: 6.5, notaryPercent: 1.5, landRegistryPercent: 0.5, brokerPercent: 3.57 })).toEqual({
+      transferTax: 19_500,
+      notary: 4500,
+      landRegistry: 1500,
+      broker: 10_710,
+      total: 36_210,
+    });
   });
 
   it("rounds each item to the cent and sums the rounded items", () => {

@@ -16,7 +16,7 @@ export interface SaleSetup {
   rows: readonly YearlyRow[];
 }
 
-export const SPECULATION_PERIOD_YEARS = 10;
+const SPECULATION_PERIOD_YEARS = 10;
 
 export function sellAtEnd({ input, acquisitionCost, rows }: SaleSetup): SaleResult {
   const year = input.holdingYears;

@@ -42,9 +42,7 @@ describe("amortisation schedule", () => {
   });
 
   it("pays the special repayment with every 12th payment, capped at the balance", () => {
-    const schedule = amortize(
-      terms({ loan: 20_000, interestRatePercent: 0, monthlyPayment: 500, specialRepaymentYearly: 5000 }),
-    );
+    const schedule = amortize(terms({ loan: 20_000, interestRatePercent: 0, monthlyPayment: 500, specialRepaymentYearly: 5000 }));
     const specials = schedule.monthly.specialRepayment;
     expect(specials[10]).toBe(0);
     expect(specials[11]).toBe(5000);
@@ -54,9 +52,7 @@ describe("amortisation schedule", () => {
   });
 
   it("switches to the follow-up rate and payment after the fixed-rate period", () => {
-    const schedule = amortize(
-      terms({ fixedRateMonths: 12, followUpInterestRatePercent: 6, followUpMonthlyPayment: 2000 }),
-    );
+    const schedule = amortize(terms({ fixedRateMonths: 12, followUpInterestRatePercent: 6, followUpMonthlyPayment: 2000 }));
     const balanceAfterYear1 = schedule.monthly.balance[11] ?? 0;
     expect(schedule.residualDebtEndOfFixedRate).toBe(balanceAfterYear1);
     expect(schedule.monthly.interest[12]).toBe(Math.round(balanceAfterYear1 * 0.5) / 100);

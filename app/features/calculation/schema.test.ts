@@ -25,10 +25,7 @@ describe("input schema", () => {
   });
 
   it("accepts DE-BY and canonical number strings as in a URL, and treats empty strings as missing", () => {
-    const result = parseCalculationInput(
-      { ...MINIMAL, state: "DE-BY", purchasePrice: "300000.50", coldRentMonthly: "", termYears: "" },
-      TODAY,
-    );
+    const result = parseCalculationInput({ ...MINIMAL, state: "DE-BY", purchasePrice: "300000.50", coldRentMonthly: "", termYears: "" }, TODAY);
     expect(result.success).toBe(true);
     expect(result.success && result.data.state).toBe("BY");
     expect(result.success && result.data.purchasePrice).toBe(300_000.5);
@@ -46,7 +43,15 @@ describe("input schema", () => {
 
   it("rejects locale-formatted numbers, unknown states, bad dates and out-of-range values", () => {
     expect(
-      issues({ ...MINIMAL, purchasePrice: "300.000,00", state: "XX", contractDate: "2026-02-30", vacancyPercent: 101, termYears: undefined, holdingYears: 2.5 }),
+      issues({
+        ...MINIMAL,
+        purchasePrice: "300.000,00",
+        state: "XX",
+        contractDate: "2026-02-30",
+        vacancyPercent: 101,
+        termYears: undefined,
+        holdingYears: 2.5,
+      }),
     ).toEqual({
       purchasePrice: ["calculator:errors.purchasePrice.invalid"],
       state: ["calculator:errors.state.invalid"],

@@ -123,14 +123,12 @@ function rawSchema(today: string) {
     purchasePrice: requiredNumber("purchasePrice"),
     state: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: (issue) => key("state", issue.input === undefined ? "required" : "invalid") })
-        .transform((value, context) => {
-          const state = normalizeStateCode(value);
-          if (state) return state;
-          context.addIssue({ code: "custom", message: key("state", "invalid") });
-          return z.NEVER;
-        }),
+      z.string({ error: (issue) => key("state", issue.input === undefined ? "required" : "invalid") }).transform((value, context) => {
+        const state = normalizeStateCode(value);
+        if (state) return state;
+        context.addIssue({ code: "custom", message: key("state", "invalid") });
+        return z.NEVER;
+      }),
     ),
     contractDate: z.preprocess(
       blankToUndefined,
@@ -163,10 +161,7 @@ function rawSchema(today: string) {
     costGrowthPercent: defaultedNumber("costGrowthPercent"),
     buildingSharePercent: defaultedNumber("buildingSharePercent"),
     completionYear: optionalNumber("completionYear"),
-    decliningBalanceDepreciation: z.preprocess(
-      toBoolean,
-      z.boolean({ error: key("decliningBalanceDepreciation", "invalid") }).default(false),
-    ),
+    decliningBalanceDepreciation: z.preprocess(toBoolean, z.boolean({ error: key("decliningBalanceDepreciation", "invalid") }).default(false)),
     marginalTaxRatePercent: defaultedNumber("marginalTaxRatePercent"),
     holdingYears: defaultedNumber("holdingYears"),
     sellingCostsPercent: defaultedNumber("sellingCostsPercent"),
@@ -177,7 +172,7 @@ type RawInput = z.output<ReturnType<typeof rawSchema>>;
 const REPAYMENT_FIELDS = ["initialRepaymentPercent", "monthlyPayment", "termYears"] as const;
 
 /** The schema with the contract date defaulting to `today` (ISO, from an injected clock: see germanIsoDay). */
-export function calculationInputSchema(today: string) {
+function calculationInputSchema(today: string) {
   return rawSchema(today).transform((raw, context): CalculationInput => {
     const given = REPAYMENT_FIELDS.filter((field) => raw[field] !== undefined);
     if (given.length !== 1) {

@@ -21,8 +21,22 @@ describe("dated transfer-tax table", () => {
   it("has the rates in force in 2026 for all 16 states", () => {
     const rates = Object.fromEntries(STATE_CODES.map((state) => [state, transferTaxRate(state, "2026-06-01")?.percent]));
     expect(rates).toEqual({
-      BW: 5, BY: 3.5, BE: 6, BB: 6.5, HB: 5.5, HH: 5.5, HE: 6, MV: 6,
-      NI: 5, NW: 6.5, RP: 5, SL: 6.5, SN: 5.5, ST: 5, SH: 6.5, TH: 5,
+      BW: 5,
+      BY: 3.5,
+      BE: 6,
+      BB: 6.5,
+      HB: 5.5,
+      HH: 5.5,
+      HE: 6,
+      MV: 6,
+      NI: 5,
+      NW: 6.5,
+      RP: 5,
+      SL: 6.5,
+      SN: 5.5,
+      ST: 5,
+      SH: 6.5,
+      TH: 5,
     });
   });
 

@@ -39,9 +39,7 @@
  *   bei der Grunderwerbsteuer, amended 21.12.2015, GVBl. S. 238), 5.0 % since 01.01.2024 (Zweites Gesetz zur
  *   Änderung dieses Gesetzes, passed 2023; Thüringer Bauindustrieverband news).
  */
-export const STATE_CODES = [
-  "BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV", "NI", "NW", "RP", "SL", "SN", "ST", "SH", "TH",
-] as const;
+export const STATE_CODES = ["BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV", "NI", "NW", "RP", "SL", "SN", "ST", "SH", "TH"] as const;
 export type StateCode = (typeof STATE_CODES)[number];
 
 export const TABLE_COVERS_FROM = "2016-01-01";
@@ -88,7 +86,7 @@ export const TRANSFER_TAX_RATES: Readonly<Record<StateCode, readonly TransferTax
   ],
 };
 
-export function isStateCode(value: string): value is StateCode {
+function isStateCode(value: string): value is StateCode {
   return (STATE_CODES as readonly string[]).includes(value);
 }
 

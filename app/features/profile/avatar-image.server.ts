@@ -2,13 +2,16 @@ import sharp, { type Metadata } from "sharp";
 import { sniffImageType } from "./image-type";
 
 /** Decoding refuses images above this many pixels before allocating them (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const AVATAR_SIZE = 256;
+const MAX_INPUT_PIXELS = 40_000_000;
+const AVATAR_SIZE = 256;
 
 export type AvatarImageProblem = "notAnImage" | "damaged" | "tooManyPixels";
 
 export class AvatarImageError extends Error {
-  constructor(readonly problem: AvatarImageProblem, cause?: unknown) {
+  constructor(
+    readonly problem: AvatarImageProblem,
+    cause?: unknown,
+  ) {
     super(problem, { cause });
   }
 }

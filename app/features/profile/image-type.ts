@@ -16,5 +16,3 @@ export function sniffImageType(bytes: Uint8Array): AvatarImageType | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   return null;
 }
-
-export const SNIFF_BYTES = 12;

@@ -11,7 +11,7 @@ export interface MultipartLimits {
   maxParts: number;
 }
 
-export interface MultipartFile {
+interface MultipartFile {
   field: string;
   filename: string;
   contentType: string | null;
@@ -148,7 +148,14 @@ export class MultipartParser {
     if (!/^form-data\s*;/i.test(disposition)) throw new MultipartFormatError("part without form-data disposition");
     const field = dispositionParam(disposition, "name");
     if (field === null) throw new MultipartFormatError("part without a name");
-    this.part = { field, filename: dispositionParam(disposition, "filename"), contentType: headers.get("content-type") ?? null, chunks: [], size: 0, announced: false };
+    this.part = {
+      field,
+      filename: dispositionParam(disposition, "filename"),
+      contentType: headers.get("content-type") ?? null,
+      chunks: [],
+      size: 0,
+      announced: false,
+    };
   }
 
   private append(bytes: Buffer): void {

@@ -19,7 +19,11 @@ type Context = Readonly<RouterContextProvider>;
 
 /** What the profile page shows: the saved name and the avatar to display (stored file or legacy value). */
 export async function loadProfile(context: Context, userId: string) {
-  const { data: profile, error } = await getSupabase(context).from("profiles").select("full_name, avatar_url, avatar, updated_at").eq("id", userId).maybeSingle();
+  const { data: profile, error } = await getSupabase(context)
+    .from("profiles")
+    .select("full_name, avatar_url, avatar, updated_at")
+    .eq("id", userId)
+    .maybeSingle();
   if (error) throw data(null, { status: 503 });
   const avatarSrc = profile?.avatar_url ? avatarDisplayUrl(userId, Date.parse(profile.updated_at)) : legacyAvatarSrc(profile?.avatar);
   return { fullName: profile?.full_name ?? "", avatarSrc };

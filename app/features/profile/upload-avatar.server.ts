@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from "./avatar";
 import { sniffImageType } from "./image-type";
 import { readMultipart } from "./upload-stream.server";
 
-export type UploadProblem = AvatarImageProblem | "tooLarge" | "malformed" | "noFile";
+type UploadProblem = AvatarImageProblem | "tooLarge" | "malformed" | "noFile";
 
 export type UploadOutcome = { ok: true; webp: Buffer } | { ok: false; problem: UploadProblem; status: number };
 

@@ -1,4 +1,11 @@
-import { MultipartFormatError, MultipartLimitError, MultipartParser, multipartBoundary, type MultipartLimits, type MultipartResult } from "./multipart";
+import {
+  MultipartFormatError,
+  MultipartLimitError,
+  MultipartParser,
+  multipartBoundary,
+  type MultipartLimits,
+  type MultipartResult,
+} from "./multipart";
 
 /** After refusing a body, at most this much more is read (and dropped) so the client sees the answer. */
 const DISCARD_LIMIT = 32 * 1024 * 1024;

@@ -41,7 +41,14 @@ export async function listCalculations(client: AppSupabaseClient, userId: string
 /** The user's rows among `ids`, in the order of `ids`; ids that are not the user's are simply absent. */
 export async function findCalculations(client: AppSupabaseClient, userId: string, ids: readonly string[]): Promise<SavedRow[]> {
   if (ids.length === 0) return [];
-  const rows = check(await client.from("calculations").select(COLUMNS).eq("user_id", userId).in("id", [...ids])) ?? [];
+  const rows =
+    check(
+      await client
+        .from("calculations")
+        .select(COLUMNS)
+        .eq("user_id", userId)
+        .in("id", [...ids]),
+    ) ?? [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -9,7 +9,10 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 describe("/compare's ids", () => {
   it("reads repeated and comma-separated ids, in order, without duplicates", () => {
-    const params = new URLSearchParams([["ids", id(2)], ["ids", `${id(1)}, ${id(2).toUpperCase()}`]]);
+    const params = new URLSearchParams([
+      ["ids", id(2)],
+      ["ids", `${id(1)}, ${id(2).toUpperCase()}`],
+    ]);
     expect(parseCompareIds(params)).toEqual({ ids: [id(2), id(1)], tooMany: false, malformed: 0 });
   });
 
@@ -33,7 +36,10 @@ describe("names of copies", () => {
 
 describe("overlaid charts", () => {
   const evaluate = (query: Record<string, string>) => {
-    const outcome = calculate({ state: "NW", equity: "60000", interestRatePercent: "3.8", initialRepaymentPercent: "2", contractDate: "2026-01-15", ...query }, "2026-11-22");
+    const outcome = calculate(
+      { state: "NW", equity: "60000", interestRatePercent: "3.8", initialRepaymentPercent: "2", contractDate: "2026-01-15", ...query },
+      "2026-11-22",
+    );
     if (!outcome.ok) throw new Error("invalid");
     return { result: outcome.result, purchasePrice: outcome.input.purchasePrice };
   };
@@ -45,7 +51,12 @@ describe("overlaid charts", () => {
     expect(charts.map((chart) => chart.id)).toEqual(["balance", "equity", "cashFlowBeforeTax", "cashFlowAfterTax"]);
     expect(charts[0]?.chart.series.map((series) => series.id)).toEqual(["c0", "c1"]);
     expect(charts[2]?.chart.series.map((series) => series.id)).toEqual(["c0"]);
-    expect(charts[0]?.ends[1]).toMatchObject({ column: 1, startYear: 0, start: ownHome.result.loanAmount, end: ownHome.result.yearly.at(-1)?.balance });
+    expect(charts[0]?.ends[1]).toMatchObject({
+      column: 1,
+      startYear: 0,
+      start: ownHome.result.loanAmount,
+      end: ownHome.result.yearly.at(-1)?.balance,
+    });
     expect(buildOverlayCharts([ownHome]).map((chart) => chart.id)).toEqual(["balance", "equity"]);
   });
 });

@@ -26,7 +26,10 @@ export interface ListedCalculation {
 }
 
 /** One page (`?page=2`) of the user's calculations, most recently changed first, each evaluated by the engine. */
-export async function loadSavedList(request: Request, context: Context): Promise<{ calculations: ListedCalculation[]; page: number; hasMore: boolean }> {
+export async function loadSavedList(
+  request: Request,
+  context: Context,
+): Promise<{ calculations: ListedCalculation[]; page: number; hasMore: boolean }> {
   const user = getUser(context);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
   let rows;
@@ -48,7 +51,11 @@ export async function loadSavedList(request: Request, context: Context): Promise
       updatedAt: saved.updatedAt,
       search: saved.search,
       figures: outcome.ok
-        ? { purchasePrice: outcome.input.purchasePrice, monthlyPayment: outcome.result.monthlyPayment, netYieldPercent: outcome.result.netYieldPercent }
+        ? {
+            purchasePrice: outcome.input.purchasePrice,
+            monthlyPayment: outcome.result.monthlyPayment,
+            netYieldPercent: outcome.result.netYieldPercent,
+          }
         : null,
       problem: outcome.ok ? null : outcome.problem,
     };
@@ -56,7 +63,8 @@ export async function loadSavedList(request: Request, context: Context): Promise
   return { calculations, page, hasMore: rows.length > PAGE_SIZE };
 }
 
-export type ListActionData = { intent: "rename"; id: string; errors: Record<string, string[] | null>; value: string } | { intent: null; message: string };
+export type ListActionData =
+  { intent: "rename"; id: string; errors: Record<string, string[] | null>; value: string } | { intent: null; message: string };
 
 /**
  * The list's row forms: rename, duplicate, delete. The private layout's guard has checked the session;
@@ -77,7 +85,10 @@ export async function savedListAction(request: Request, context: Context) {
     if (intent === "rename") {
       const submission = parseWithZod(form, { schema: renameSchema, error: errorMap });
       if (submission.status !== "success") {
-        return data<ListActionData>({ intent: "rename", id: String(form.get("id") ?? ""), errors: submission.reply().error ?? {}, value: String(form.get("name") ?? "") }, { status: 400 });
+        return data<ListActionData>(
+          { intent: "rename", id: String(form.get("id") ?? ""), errors: submission.reply().error ?? {}, value: String(form.get("name") ?? "") },
+          { status: 400 },
+        );
       }
       const { id, name } = submission.value;
       if (!(await renameCalculation(supabase, user.id, id, name))) return fail(404, t("errors.notFound"));

@@ -32,7 +32,10 @@ export interface SavedCalculation {
 export function openSaved(
   row: SavedRow,
   today: string,
-  versions: { migrations: Readonly<Record<number, InputsMigration>>; current: number } = { migrations: INPUTS_MIGRATIONS, current: CURRENT_INPUTS_VERSION },
+  versions: { migrations: Readonly<Record<number, InputsMigration>>; current: number } = {
+    migrations: INPUTS_MIGRATIONS,
+    current: CURRENT_INPUTS_VERSION,
+  },
 ): SavedCalculation {
   const base = { id: row.id, name: row.name, createdAt: row.created_at, updatedAt: row.updated_at };
   const migrated = migrateInputs(row.inputs, row.schema_version, versions.migrations, versions.current);

@@ -6,13 +6,13 @@ import { chart, type Chart } from "#app/features/calculation/view/charts";
  * (loan balance, equity in the property, cash flow before and after tax), one line per calculation. Series
  * ids are `c<column index>`, so the page styles and labels them like its table columns.
  */
-export const OVERLAY_CHARTS = ["balance", "equity", "cashFlowBeforeTax", "cashFlowAfterTax"] as const;
-export type OverlayChartId = (typeof OVERLAY_CHARTS)[number];
+const OVERLAY_CHARTS = ["balance", "equity", "cashFlowBeforeTax", "cashFlowAfterTax"] as const;
+type OverlayChartId = (typeof OVERLAY_CHARTS)[number];
 
 type Point = readonly [number, number];
 
 /** First and last point of one calculation's line: the chart's text alternative states them. */
-export interface SeriesEnds {
+interface SeriesEnds {
   id: string;
   column: number;
   startYear: number;

@@ -29,7 +29,11 @@ function validInput() {
  * fraction (0.038); version 2 is today's format. The real table starts at version 1 with today's format.
  */
 const FAKE_MIGRATIONS: Record<number, InputsMigration> = {
-  1: ({ price, interestRate, ...rest }) => ({ ...rest, purchasePrice: price, interestRatePercent: Math.round(Number(interestRate) * 100_000) / 1000 }),
+  1: ({ price, interestRate, ...rest }) => ({
+    ...rest,
+    purchasePrice: price,
+    interestRatePercent: Math.round(Number(interestRate) * 100_000) / 1000,
+  }),
 };
 
 const row = (inputs: unknown, version: number): SavedRow => ({
@@ -83,7 +87,10 @@ describe("opening a saved calculation", () => {
   it("lists a save it cannot open with the reason", () => {
     const { input } = validInput();
     expect(openSaved(row(toStoredInputs(input), CURRENT_INPUTS_VERSION + 1), TODAY).outcome).toEqual({ ok: false, problem: "newer" });
-    expect(openSaved(row({ ...toStoredInputs(input), equity: -5 }, CURRENT_INPUTS_VERSION), TODAY)).toMatchObject({ search: "", outcome: { ok: false, problem: "invalid" } });
+    expect(openSaved(row({ ...toStoredInputs(input), equity: -5 }, CURRENT_INPUTS_VERSION), TODAY)).toMatchObject({
+      search: "",
+      outcome: { ok: false, problem: "invalid" },
+    });
     expect(openSaved(row("not an object", CURRENT_INPUTS_VERSION), TODAY).outcome).toEqual({ ok: false, problem: "invalid" });
   });
 });

@@ -22,7 +22,10 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
   }
   for (const { table, userColumn, retained } of userDataRegistry.tables) {
     if (retained) continue;
-    const { error } = await admin.from(table).delete().eq(userColumn as never, userId as never);
+    const { error } = await admin
+      .from(table)
+      .delete()
+      .eq(userColumn as never, userId as never);
     if (error) throw error;
   }
   const { error } = await admin.auth.admin.deleteUser(userId);

@@ -41,7 +41,10 @@ export async function exportUserData(admin: AdminClient, userId: string, now = n
 
   const tables: UserDataExport["tables"] = {};
   for (const { table, userColumn } of userDataRegistry.tables) {
-    const { data, error: tableError } = await admin.from(table).select("*").eq(userColumn as never, userId as never);
+    const { data, error: tableError } = await admin
+      .from(table)
+      .select("*")
+      .eq(userColumn as never, userId as never);
     if (tableError) throw tableError;
     tables[table] = data as Record<string, unknown>[];
   }

@@ -4,7 +4,15 @@ import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 
 /** The new address; after sending, the "check your inbox" state until both links are followed. */
-export function EmailForm({ email, pendingEmail, lastResult }: { email: string; pendingEmail: string | null; lastResult?: SubmissionResult<string[]> }) {
+export function EmailForm({
+  email,
+  pendingEmail,
+  lastResult,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation(["account", "auth"]);
   const [form, fields] = useForm<{ email: string }>({ id: "email", lastResult });
   return (

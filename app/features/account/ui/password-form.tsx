@@ -14,7 +14,13 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult?
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field meta={fields.currentPassword} type="password" label={t("settings.password.current")} autoComplete="current-password" />
-      <Field meta={fields.password} type="password" label={t("auth:fields.newPassword")} hint={t("auth:fields.passwordHint")} autoComplete="new-password" />
+      <Field
+        meta={fields.password}
+        type="password"
+        label={t("auth:fields.newPassword")}
+        hint={t("auth:fields.passwordHint")}
+        autoComplete="new-password"
+      />
       <Field meta={fields.confirmPassword} type="password" label={t("auth:fields.confirmPassword")} autoComplete="new-password" />
       <SubmitButton className="w-fit">{t("settings.password.save")}</SubmitButton>
     </Form>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "#app/components/forms";
 import type { Locale } from "#app/features/i18n/locales";
 import { isNumberField, SECTIONS, type FieldName, type RepaymentMode, type SectionId } from "../view/fields";
 import { DateInput, DecliningBalanceCheckbox, NumberInput, StateSelect, type Messages } from "./form-inputs";
@@ -26,12 +27,21 @@ export interface CalculatorFormProps {
  * they are written in); the loader answers with the canonical URL. With JavaScript the page calculates as
  * the user types and the submit button only shows every error at once.
  */
-export function CalculatorForm(props: CalculatorFormProps) {
+export function CalculatorForm({ formRef, action, locale, values, repaymentMode, errors, onInput, onSubmit, onFocus }: CalculatorFormProps) {
   const { t } = useTranslation("calculator");
-  const hasErrors = Object.keys(props.errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form ref={props.formRef} method="get" action={props.action} noValidate onInput={props.onInput} onSubmit={props.onSubmit} onFocus={props.onFocus} className="flex flex-col gap-6">
-      <input type="hidden" name={FORMAT_PARAM} value={props.locale} />
+    <form
+      ref={formRef}
+      method="get"
+      action={action}
+      noValidate
+      onInput={onInput}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="flex flex-col gap-6"
+    >
+      <input type="hidden" name={FORMAT_PARAM} value={locale} />
       <p className="text-sm text-muted">
         {t("form.requiredNote")}{" "}
         <a href="#results" className="font-semibold text-accent-strong underline lg:hidden">
@@ -45,7 +55,7 @@ export function CalculatorForm(props: CalculatorFormProps) {
       ) : null}
       {(Object.keys(SECTIONS) as SectionId[]).map((section) => {
         const fields: readonly FieldName[] = SECTIONS[section];
-        const body = <SectionFields fields={fields} {...props} />;
+        const body = <SectionFields fields={fields} values={values} errors={errors} repaymentMode={repaymentMode} />;
         if (ALWAYS_OPEN.includes(section)) {
           return (
             <fieldset key={section} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4">
@@ -54,7 +64,7 @@ export function CalculatorForm(props: CalculatorFormProps) {
             </fieldset>
           );
         }
-        const open = fields.some((field) => props.errors[field]);
+        const open = fields.some((field) => errors[field]);
         return (
           <details key={section} open={open || undefined} className="rounded-lg border border-border bg-surface p-4">
             <summary className="cursor-pointer text-lg font-semibold">{t(`sections.${section}`)}</summary>
@@ -65,14 +75,17 @@ export function CalculatorForm(props: CalculatorFormProps) {
           </details>
         );
       })}
-      <button type="submit" className="rounded-lg bg-accent px-5 py-3 font-semibold text-accent-fg hover:bg-accent-strong">
-        {t("form.submit")}
-      </button>
+      <SubmitButton className="py-3">{t("form.submit")}</SubmitButton>
     </form>
   );
 }
 
-function SectionFields({ fields, values, errors, repaymentMode }: { fields: readonly FieldName[] } & CalculatorFormProps) {
+function SectionFields({
+  fields,
+  values,
+  errors,
+  repaymentMode,
+}: { fields: readonly FieldName[] } & Pick<CalculatorFormProps, "values" | "errors" | "repaymentMode">) {
   return fields.map((field) => {
     if (REPAYMENT_INPUTS.has(field)) {
       return field === "initialRepaymentPercent" ? <RepaymentFieldset key="repayment" mode={repaymentMode} values={values} errors={errors} /> : null;

@@ -57,7 +57,13 @@ export function ChartFigure(props: {
           return (
             <g key={series.id}>
               {series.area ? <path d={series.area} className={style?.fill} /> : null}
-              <path d={series.line} fill="none" strokeWidth={3} strokeDasharray={style?.dash ?? (style?.dashed ? "10 6" : undefined)} className={style?.stroke} />
+              <path
+                d={series.line}
+                fill="none"
+                strokeWidth={3}
+                strokeDasharray={style?.dash ?? (style?.dashed ? "10 6" : undefined)}
+                className={style?.stroke}
+              />
             </g>
           );
         })}
@@ -68,7 +74,15 @@ export function ChartFigure(props: {
           return (
             <li key={series.id} className="flex items-center gap-2">
               <svg width="28" height="10" viewBox="0 0 28 10">
-                <line x1="0" x2="28" y1="5" y2="5" strokeWidth={3} strokeDasharray={style?.dash ?? (style?.dashed ? "6 3" : undefined)} className={style?.stroke} />
+                <line
+                  x1="0"
+                  x2="28"
+                  y1="5"
+                  y2="5"
+                  strokeWidth={3}
+                  strokeDasharray={style?.dash ?? (style?.dashed ? "6 3" : undefined)}
+                  className={style?.stroke}
+                />
               </svg>
               {style?.label}
             </li>

@@ -26,7 +26,12 @@ export function costLines(input: CalculationInput, result: CalculationResult, t:
       amount: format.money(costs.transferTax),
     },
     { id: "notary", label: t("results.purchaseCosts.notary"), rate: format.percent(input.notaryPercent), amount: format.money(costs.notary) },
-    { id: "landRegistry", label: t("results.purchaseCosts.landRegistry"), rate: format.percent(input.landRegistryPercent), amount: format.money(costs.landRegistry) },
+    {
+      id: "landRegistry",
+      label: t("results.purchaseCosts.landRegistry"),
+      rate: format.percent(input.landRegistryPercent),
+      amount: format.money(costs.landRegistry),
+    },
     { id: "broker", label: t("results.purchaseCosts.broker"), rate: format.percent(input.brokerPercent), amount: format.money(costs.broker) },
     { id: "total", label: t("results.purchaseCosts.total"), amount: format.money(costs.total), total: true },
     { id: "renovationCosts", label: t("results.renovationCosts"), amount: format.money(input.renovationCosts) },
@@ -39,7 +44,11 @@ export function costLines(input: CalculationInput, result: CalculationResult, t:
 /** The remaining outputs: financing details, depreciation and the sale, each only where it applies. */
 export function moreFigures(result: CalculationResult, t: TFunction, format: Formatters): Figure[] {
   const figures: Figure[] = [
-    { id: "effectiveInterestRatePercent", label: t("results.effectiveInterestRatePercent"), value: format.percent(result.effectiveInterestRatePercent) },
+    {
+      id: "effectiveInterestRatePercent",
+      label: t("results.effectiveInterestRatePercent"),
+      value: format.percent(result.effectiveInterestRatePercent),
+    },
     { id: "followUpMonthlyPayment", label: t("results.followUpMonthlyPayment"), value: format.money(result.followUpMonthlyPayment) },
   ];
   if (result.pricePerSqm !== null) figures.push({ id: "pricePerSqm", label: t("results.pricePerSqm"), value: format.money(result.pricePerSqm) });

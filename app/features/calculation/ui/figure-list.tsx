@@ -12,7 +12,11 @@ export function FigureList({ figures, emphasis = false }: { figures: Figure[]; e
   return (
     <dl className={`grid gap-3 ${emphasis ? "grid-cols-1 sm:grid-cols-2 print:grid-cols-3" : "grid-cols-1 sm:grid-cols-2"}`}>
       {figures.map((figure) => (
-        <div key={figure.id} data-figure={figure.id} className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-3 break-inside-avoid">
+        <div
+          key={figure.id}
+          data-figure={figure.id}
+          className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-3 break-inside-avoid"
+        >
           <dt className="text-sm text-muted">{figure.label}</dt>
           <dd className={emphasis ? "text-xl font-bold tabular-nums" : "font-semibold tabular-nums"}>{figure.value}</dd>
           {figure.detail ? <dd className="text-sm text-muted">{figure.detail}</dd> : null}
@@ -36,7 +40,12 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 /** A wide table scrolls inside its own box, never the page. The box is focusable so keyboards can scroll it. */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface print:overflow-visible print:border-0">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface print:overflow-visible print:border-0"
+    >
       {children}
     </div>
   );

@@ -25,13 +25,7 @@ export function FieldErrors({ name, messages }: { name: string; messages: string
 }
 
 /** One labelled input with its unit, help text and errors. */
-export function FormField(props: {
-  name: string;
-  required?: boolean;
-  unit?: string;
-  errors: string[] | undefined;
-  children: ReactNode;
-}) {
+export function FormField(props: { name: string; required?: boolean; unit?: string; errors: string[] | undefined; children: ReactNode }) {
   const { t } = useTranslation("calculator");
   const ids = fieldIds(props.name);
   return (
@@ -40,7 +34,10 @@ export function FormField(props: {
         {t(`fields.${props.name}.label`)}
         {props.required ? (
           <>
-            <span aria-hidden="true" className="text-danger"> *</span>
+            <span aria-hidden="true" className="text-danger">
+              {" "}
+              *
+            </span>
             <span className="sr-only"> ({t("form.required")})</span>
           </>
         ) : null}

@@ -16,7 +16,12 @@ const table = [
 ].join(" ");
 
 /** The yearly schedule, the monthly one behind a <details> (no JavaScript needed), and the CSV links. */
-export function ScheduleTables(props: { input: CalculationInput; result: CalculationResult; format: Formatters; csvHref: (period: "yearly" | "monthly") => string }) {
+export function ScheduleTables(props: {
+  input: CalculationInput;
+  result: CalculationResult;
+  format: Formatters;
+  csvHref: (period: "yearly" | "monthly") => string;
+}) {
   const { t } = useTranslation("calculator");
   const { result, format } = props;
   const columns = yearlyColumns(result.ownerOccupied);
@@ -39,13 +44,9 @@ export function ScheduleTables(props: { input: CalculationInput; result: Calcula
           <tbody>
             {result.yearly.map((row) => (
               <tr key={row.year}>
-                <th scope="row">
-                  {row.year}
-                </th>
+                <th scope="row">{row.year}</th>
                 {columns.map((column) => (
-                  <td key={column}>
-                    {amount(row[column])}
-                  </td>
+                  <td key={column}>{amount(row[column])}</td>
                 ))}
               </tr>
             ))}
@@ -71,14 +72,10 @@ export function ScheduleTables(props: { input: CalculationInput; result: Calcula
                 <tbody>
                   {monthlyRows(result, props.input.contractDate).map((row) => (
                     <tr key={row.month}>
-                      <th scope="row">
-                        {row.month}
-                      </th>
+                      <th scope="row">{row.month}</th>
                       <td>{format.date(row.date)}</td>
                       {MONTHLY_COLUMNS.map((column) => (
-                        <td key={column}>
-                          {amount(row[column])}
-                        </td>
+                        <td key={column}>{amount(row[column])}</td>
                       ))}
                     </tr>
                   ))}

@@ -1,10 +1,11 @@
 import { useCallback, useRef, type FormEvent, type RefObject } from "react";
 import { REPAYMENT_FIELDS } from "../view/fields";
+import type * as LiveEngine from "../view/live";
 import type { PageOutcome } from "../view/live";
 import { REPAYMENT_MODE_PARAM } from "../view/query";
 import type { FieldErrors } from "../view/run";
 
-type Engine = typeof import("../view/live");
+type Engine = typeof LiveEngine;
 
 export interface LiveUpdate {
   search: string;
@@ -22,7 +23,12 @@ const REPAYMENT_INPUTS: string[] = Object.values(REPAYMENT_FIELDS);
  * imported on the first focus, so a visitor who only reads pays nothing for it. If it cannot load, the
  * submit button still does a normal GET.
  */
-export function useLiveCalculation(options: { formRef: RefObject<HTMLFormElement | null>; today: string; pathname: string; onUpdate: (update: LiveUpdate) => void }) {
+export function useLiveCalculation(options: {
+  formRef: RefObject<HTMLFormElement | null>;
+  today: string;
+  pathname: string;
+  onUpdate: (update: LiveUpdate) => void;
+}) {
   const { formRef, today, pathname, onUpdate } = options;
   const engine = useRef<Engine | null>(null);
   const loading = useRef<Promise<Engine> | null>(null);

@@ -9,7 +9,7 @@ import { VIEW } from "./chart-view";
  * the component in the page's locale.
  */
 
-export interface ChartSeries {
+interface ChartSeries {
   id: string;
   line: string;
   /** Filled down to zero, for the loan balance. */
@@ -43,8 +43,15 @@ export function chart(seriesPoints: Record<string, Point[]>, filled: string[]): 
     .domain([Math.min(0, ...ys), Math.max(0, ...ys, 1)])
     .nice(5)
     .range([VIEW.height - VIEW.bottom, VIEW.top]);
-  const toLine = line<Point>((point) => x(point[0]), (point) => y(point[1])).digits(1);
-  const toArea = area<Point>((point) => x(point[0]), y(0), (point) => y(point[1])).digits(1);
+  const toLine = line<Point>(
+    (point) => x(point[0]),
+    (point) => y(point[1]),
+  ).digits(1);
+  const toArea = area<Point>(
+    (point) => x(point[0]),
+    y(0),
+    (point) => y(point[1]),
+  ).digits(1);
   return {
     series: Object.entries(seriesPoints).map(([id, points]) => ({
       id,

@@ -5,8 +5,15 @@ import { scheduleCsv } from "./csv";
 import { calculate } from "./run";
 
 const LOAN_250K = {
-  purchasePrice: "250000", state: "BY", notaryPercent: "1.5", landRegistryPercent: "0.5", brokerPercent: "0",
-  equity: "13750", interestRatePercent: "4.1", initialRepaymentPercent: "2", contractDate: "2026-03-15",
+  purchasePrice: "250000",
+  state: "BY",
+  notaryPercent: "1.5",
+  landRegistryPercent: "0.5",
+  brokerPercent: "0",
+  equity: "13750",
+  interestRatePercent: "4.1",
+  initialRepaymentPercent: "2",
+  contractDate: "2026-03-15",
 };
 const labels = { en: en.schedule.columns, de: de.schedule.columns } as const;
 
@@ -43,7 +50,13 @@ describe("schedule CSV", () => {
   it("quotes a header that contains the separator", () => {
     const outcome = calculate(LOAN_250K, "2026-11-22");
     if (!outcome.ok) throw new Error("valid");
-    const text = scheduleCsv({ result: outcome.result, input: outcome.input, period: "yearly", locale: "de", columnLabel: (id) => (id === "year" ? 'Jahr; "1"' : id) });
+    const text = scheduleCsv({
+      result: outcome.result,
+      input: outcome.input,
+      period: "yearly",
+      locale: "de",
+      columnLabel: (id) => (id === "year" ? 'Jahr; "1"' : id),
+    });
     expect(text.split("\r\n")[0]).toBe('\uFEFF"Jahr; ""1""";interest;principal;specialRepayment;balance;propertyValue;equity');
   });
 });

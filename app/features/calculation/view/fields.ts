@@ -36,7 +36,7 @@ export const NUMBER_FIELDS = {
 } as const satisfies Record<string, NumberKind>;
 
 export type NumberFieldName = keyof typeof NUMBER_FIELDS;
-export type TextFieldName = "state" | "contractDate" | "decliningBalanceDepreciation";
+type TextFieldName = "state" | "contractDate" | "decliningBalanceDepreciation";
 export type FieldName = NumberFieldName | TextFieldName;
 
 export const REPAYMENT_FIELDS = {

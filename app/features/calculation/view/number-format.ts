@@ -41,7 +41,7 @@ function normalize(plain: string): string {
   return String(Number(plain));
 }
 
-export function isCanonicalNumber(text: string): boolean {
+function isCanonicalNumber(text: string): boolean {
   return CANONICAL.test(text);
 }
 

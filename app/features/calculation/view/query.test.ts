@@ -53,14 +53,22 @@ describe("canonical URL → form", () => {
   it("shows the URL's numbers in the page's format and the defaults for missing fields", () => {
     const query = canonicalQuery(new URLSearchParams("purchasePrice=300000&state=NW&interestRatePercent=4.1&termYears=25"));
     const german = formValues(query, "de");
-    expect(german).toMatchObject({ purchasePrice: "300.000", state: "NW", interestRatePercent: "4,1", termYears: "25", notaryPercent: "1,5", brokerPercent: "3,57" });
+    expect(german).toMatchObject({
+      purchasePrice: "300.000",
+      state: "NW",
+      interestRatePercent: "4,1",
+      termYears: "25",
+      notaryPercent: "1,5",
+      brokerPercent: "3,57",
+    });
     expect(german.initialRepaymentPercent).toBeUndefined();
     expect(formValues(query, "en")).toMatchObject({ purchasePrice: "300,000", interestRatePercent: "4.1", holdingYears: "15" });
     expect(repaymentModeOf(query)).toBe("term");
   });
 
   it("round-trips: what the form shows submits back to the same URL, in both languages", () => {
-    const search = "?purchasePrice=312345.67&state=BY&contractDate=2026-03-01&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=3.57&renovationCosts=0&equity=60000&interestRatePercent=3.85&monthlyPayment=1450&fixedRateYears=10&specialRepaymentYearly=0&coldRentMonthly=1100&livingAreaSqm=72.5&nonAllocableCostsMonthly=0&vacancyPercent=2&rentGrowthPercent=2&costGrowthPercent=1.5&buildingSharePercent=70&completionYear=2023&decliningBalanceDepreciation=on&marginalTaxRatePercent=42&holdingYears=15&valueGrowthPercent=-1.5&sellingCostsPercent=3.57";
+    const search =
+      "?purchasePrice=312345.67&state=BY&contractDate=2026-03-01&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=3.57&renovationCosts=0&equity=60000&interestRatePercent=3.85&monthlyPayment=1450&fixedRateYears=10&specialRepaymentYearly=0&coldRentMonthly=1100&livingAreaSqm=72.5&nonAllocableCostsMonthly=0&vacancyPercent=2&rentGrowthPercent=2&costGrowthPercent=1.5&buildingSharePercent=70&completionYear=2023&decliningBalanceDepreciation=on&marginalTaxRatePercent=42&holdingYears=15&valueGrowthPercent=-1.5&sellingCostsPercent=3.57";
     const query = canonicalQuery(new URLSearchParams(search));
     for (const locale of ["en", "de"] as const) {
       const shown = new URLSearchParams({ fmt: locale, repaymentMode: repaymentModeOf(query), ...formValues(query, locale) });

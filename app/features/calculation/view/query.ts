@@ -58,10 +58,8 @@ export function repaymentModeOf(query: CanonicalQuery): RepaymentMode {
 }
 
 /** A fresh form: the engine's defaults and a 2 % initial repayment; the four required fields are left empty. */
-export const FORM_DEFAULTS: CanonicalQuery = {
-  ...Object.fromEntries(
-    Object.entries(INPUT_DEFAULTS).flatMap(([field, value]) => (typeof value === "number" ? [[field, String(value)]] : [])),
-  ),
+const FORM_DEFAULTS: CanonicalQuery = {
+  ...Object.fromEntries(Object.entries(INPUT_DEFAULTS).flatMap(([field, value]) => (typeof value === "number" ? [[field, String(value)]] : []))),
   initialRepaymentPercent: "2",
 };
 

@@ -4,7 +4,15 @@ import { buildCharts } from "./charts";
 import { calculate } from "./run";
 
 const TODAY = "2026-11-22";
-const LET = { purchasePrice: "300000", state: "NW", equity: "36210", interestRatePercent: "4", initialRepaymentPercent: "2", coldRentMonthly: "1000", contractDate: "2026-03-15" };
+const LET = {
+  purchasePrice: "300000",
+  state: "NW",
+  equity: "36210",
+  interestRatePercent: "4",
+  initialRepaymentPercent: "2",
+  coldRentMonthly: "1000",
+  contractDate: "2026-03-15",
+};
 
 describe("calculate", () => {
   it("evaluates a canonical query like the engine", () => {

@@ -7,9 +7,7 @@ import type { CanonicalQuery } from "./query";
 /** Field → catalogue keys of its problems (`calculator:errors.…`), translated where they are shown. */
 export type FieldErrors = Record<string, string[]>;
 
-export type Outcome =
-  | { ok: true; input: CalculationInput; result: CalculationResult }
-  | { ok: false; errors: FieldErrors };
+export type Outcome = { ok: true; input: CalculationInput; result: CalculationResult } | { ok: false; errors: FieldErrors };
 
 /** Validates and evaluates raw input (a canonical URL query or a JSON body), as the page, CSV and API do. */
 export function calculate(raw: CanonicalQuery | Record<string, unknown>, today: string): Outcome {

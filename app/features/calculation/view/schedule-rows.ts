@@ -25,7 +25,7 @@ export function yearlyColumns(ownerOccupied: boolean): YearlyColumn[] {
 }
 
 export const MONTHLY_COLUMNS = ["payment", "interest", "principal", "specialRepayment", "balance"] as const;
-export type MonthlyColumn = (typeof MONTHLY_COLUMNS)[number];
+type MonthlyColumn = (typeof MONTHLY_COLUMNS)[number];
 
 export interface MonthlyRow extends Record<MonthlyColumn, number> {
   month: number;

@@ -38,7 +38,9 @@ export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | n
             onError={preview ? () => setPreview(null) : undefined}
           />
         ) : (
-          <p className="flex size-24 items-center justify-center rounded-full bg-subtle p-2 text-center text-xs text-muted">{t("profile.avatar.none")}</p>
+          <p className="flex size-24 items-center justify-center rounded-full bg-subtle p-2 text-center text-xs text-muted">
+            {t("profile.avatar.none")}
+          </p>
         )}
         {avatarSrc && !preview ? (
           <Form method="post">

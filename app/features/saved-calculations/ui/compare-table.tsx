@@ -68,7 +68,12 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
     </tr>
   );
   return (
-    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface">
+    <div
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface"
+    >
       <table className="w-full border-collapse text-sm">
         <caption id="compare-caption" className="sr-only">
           {t("compare.tableLabel")}
@@ -96,7 +101,9 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
           {inputRow("state", (column) => tc(`states.${column.input.state}`))}
           {inputRow("equity", (column) => format.money(column.input.equity))}
           {inputRow("interestRatePercent", (column) => format.percent(column.input.interestRatePercent))}
-          {inputRow("coldRentMonthly", (column) => (column.input.coldRentMonthly === undefined ? t("compare.ownerOccupied") : format.money(column.input.coldRentMonthly)))}
+          {inputRow("coldRentMonthly", (column) =>
+            column.input.coldRentMonthly === undefined ? t("compare.ownerOccupied") : format.money(column.input.coldRentMonthly),
+          )}
         </tbody>
         <tbody>
           <GroupRow label={t("compare.results")} span={columns.length + 1} />
@@ -109,8 +116,14 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
               {row.values.map((value, index) => {
                 const best = row.best.includes(index);
                 return (
-                  <td key={columns[index]?.id ?? index} data-best={best ? "true" : undefined} className={`px-3 py-2 text-right align-top ${best ? "bg-subtle font-bold" : ""}`}>
-                    <span className="whitespace-nowrap tabular-nums">{value === null ? notApplicable : formatMetric(row.metric, value, format, tc)}</span>
+                  <td
+                    key={columns[index]?.id ?? index}
+                    data-best={best ? "true" : undefined}
+                    className={`px-3 py-2 text-right align-top ${best ? "bg-subtle font-bold" : ""}`}
+                  >
+                    <span className="whitespace-nowrap tabular-nums">
+                      {value === null ? notApplicable : formatMetric(row.metric, value, format, tc)}
+                    </span>
                     {best ? <BestMark label={tc("compare.best")} /> : null}
                   </td>
                 );

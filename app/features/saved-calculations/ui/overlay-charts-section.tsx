@@ -11,7 +11,9 @@ import { columnStyle } from "./series-styles";
 export function OverlayChartsSection({ charts, columns, locale }: { charts: OverlayChart[]; columns: ComparedColumn[]; locale: Locale }) {
   const { t } = useTranslation(["saved", "calculator"]);
   const format = formatters(locale);
-  const styles: Record<string, SeriesStyle> = Object.fromEntries(columns.map((column, index) => [`c${index}`, { ...columnStyle(index), label: column.name }]));
+  const styles: Record<string, SeriesStyle> = Object.fromEntries(
+    columns.map((column, index) => [`c${index}`, { ...columnStyle(index), label: column.name }]),
+  );
   // Large amounts in thousands keep the axis labels short on a phone, as on the calculator page.
   const axis = (chart: Chart) =>
     Math.max(...chart.yTicks.map((tick) => Math.abs(tick.value))) >= 10_000

@@ -15,7 +15,10 @@ export function RecentCalculations({ calculations }: { calculations: RecentCalcu
       <ul className="flex flex-col gap-2">
         {calculations.map((calculation) => (
           <li key={calculation.id} className="flex flex-col">
-            <Link to={calculation.search ? localizePath("/calculator", locale) + calculation.search : localizePath("/calculations", locale)} className="font-semibold break-words">
+            <Link
+              to={calculation.search ? localizePath("/calculator", locale) + calculation.search : localizePath("/calculations", locale)}
+              className="font-semibold break-words"
+            >
               {calculation.name}
             </Link>
             <span className="text-sm text-muted">{t("home.changedOn", { date: formatDate(calculation.updatedAt) })}</span>

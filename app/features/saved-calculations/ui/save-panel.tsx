@@ -22,7 +22,9 @@ export function SavePanel(props: {
   const calculator = localizePath("/calculator", props.locale);
   const [form, fields] = useForm<{ name: string }>({ id: "save-form", lastResult: props.lastResult });
   const typed = props.lastResult?.initialValue?.name;
-  const price = new Intl.NumberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(props.input.purchasePrice);
+  const price = new Intl.NumberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
+    props.input.purchasePrice,
+  );
   const defaultName = t("save.defaultName", { price, state: t(`states.${props.input.state}`) });
   return (
     <section id="save" aria-labelledby="save-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 print:hidden">

@@ -26,7 +26,12 @@ export function SavedList({ calculations, locale, rename }: { calculations: List
   const full = selected.size >= MAX_COMPARED;
   return (
     <div className="flex flex-col gap-4">
-      <Form id={COMPARE_FORM_ID} method="get" action={localizePath("/compare", locale)} className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-subtle p-3">
+      <Form
+        id={COMPARE_FORM_ID}
+        method="get"
+        action={localizePath("/compare", locale)}
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-subtle p-3"
+      >
         <p className="text-sm">{t("list.compareHint")}</p>
         <p aria-live="polite" className="text-sm font-semibold">
           {selected.size > 0 ? t("list.selectedCount", { count: selected.size }) : null}

@@ -37,7 +37,10 @@ export function SavedRow(props: {
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
           <Figure label={t("list.purchasePrice")} value={format.money(saved.figures.purchasePrice)} />
           <Figure label={t("list.monthlyPayment")} value={format.money(saved.figures.monthlyPayment)} />
-          <Figure label={t("list.netYield")} value={saved.figures.netYieldPercent === null ? t("list.notLet") : format.percent(saved.figures.netYieldPercent)} />
+          <Figure
+            label={t("list.netYield")}
+            value={saved.figures.netYieldPercent === null ? t("list.notLet") : format.percent(saved.figures.netYieldPercent)}
+          />
         </dl>
       ) : (
         <p className="text-sm text-danger">{t(`list.problems.${saved.problem ?? "invalid"}`)}</p>
