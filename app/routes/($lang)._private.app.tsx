@@ -34,12 +34,17 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
       </div>
       <Shortcuts />
       <div className="grid gap-6 md:grid-cols-2">
-        {loaderData.calculations.length > 0 ? (
+        {loaderData.calculations && loaderData.calculations.length > 0 ? (
           <RecentSection id="recent-calculations" title={t("home.calculations.title")}>
             <RecentCalculations calculations={loaderData.calculations} />
           </RecentSection>
         ) : (
-          <RecentSection id="recent-calculations" title={t("home.calculations.title")} empty={t("home.calculations.empty")}>
+          <RecentSection
+            id="recent-calculations"
+            title={t("home.calculations.title")}
+            empty={t("home.calculations.empty")}
+            unavailable={loaderData.calculations === null ? t("home.calculations.unavailable") : undefined}
+          >
             <LocalizedLink to="/calculator" className="w-fit font-semibold text-accent-strong">
               {t("home.calculations.action")}
             </LocalizedLink>

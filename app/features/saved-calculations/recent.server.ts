@@ -15,13 +15,16 @@ export interface RecentCalculation {
 
 const RECENT = 5;
 
-/** The signed-in home's most recently changed calculations. The home page stays usable when the backend does not answer. */
-export async function loadRecentCalculations(context: Readonly<RouterContextProvider>): Promise<RecentCalculation[]> {
+/**
+ * The signed-in home's most recently changed calculations, or null when the backend did not answer: the
+ * home page stays usable and says the list could not be loaded, never that there is none.
+ */
+export async function loadRecentCalculations(context: Readonly<RouterContextProvider>): Promise<RecentCalculation[] | null> {
   let rows;
   try {
     rows = await listCalculations(getSupabase(context), getUser(context).id, RECENT);
   } catch (error) {
-    if (error instanceof BackendError) return [];
+    if (error instanceof BackendError) return null;
     throw error;
   }
   const today = germanIsoDay(new Date());
