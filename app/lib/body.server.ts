@@ -47,12 +47,12 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
 }
 
 /** For a request refused before its body was read: drop the body so the answer reaches the client. */
-function discardBody(request: Request): void {
+export function discardBody(request: Request): void {
   if (request.body && !request.bodyUsed && !request.body.locked) void discardRest(request.body.getReader());
 }
 
 /** Reads and drops what is left of a refused body (bounded), then cuts off a client still sending. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   let dropped = 0;
   try {
     while (dropped <= DISCARD_LIMIT) {

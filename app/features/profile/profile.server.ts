@@ -13,7 +13,7 @@ import { lookupUser } from "#app/features/supabase/user.server";
 import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
 import { getRateLimiter } from "#app/features/rate-limit/limiter";
-import { discardBody } from "./upload-stream.server";
+import { discardBody } from "#app/lib/body.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -6,9 +6,7 @@ import {
   type MultipartLimits,
   type MultipartResult,
 } from "./multipart";
-
-/** After refusing a body, at most this much more is read (and dropped) so the client sees the answer. */
-const DISCARD_LIMIT = 32 * 1024 * 1024;
+import { discardRest } from "#app/lib/body.server";
 
 export interface ReadMultipartOptions {
   /** The whole body's cap; above it a MultipartLimitError is thrown before anything more is read. */
@@ -43,24 +41,4 @@ export async function readMultipart(request: Request, options: ReadMultipartOpti
     void discardRest(reader);
     throw error;
   }
-}
-
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let dropped = 0;
-  try {
-    while (dropped <= DISCARD_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      dropped += value.byteLength;
-    }
-    // A client still sending after that is not a browser waiting for its answer: cut it off.
-    await reader.cancel();
-  } catch {
-    // The client went away; nothing left to do.
-  }
-}
-
-/** For a request refused before its body was read: drop the body so the connection stays usable. */
-export function discardBody(request: Request): void {
-  if (request.body && !request.bodyUsed && !request.body.locked) void discardRest(request.body.getReader());
 }
