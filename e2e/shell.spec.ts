@@ -35,6 +35,27 @@ test.describe("language switcher", () => {
   });
 });
 
+test.describe("notifications", () => {
+  test("sit below the header, leave its menus usable and stay closed once closed @js", async ({ page }) => {
+    await page.goto("/imprint");
+    await hydrated(page);
+    await page.getByRole("banner").getByLabel("Language: English").click();
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Sprache gespeichert." });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The language menu opens over the toast: its items take the click, not the toast.
+    await page.getByRole("banner").getByLabel("Sprache: Deutsch").click();
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/imprint$/);
+    const english = page.getByRole("status").filter({ hasText: "Language saved." });
+    await english.getByRole("button", { name: "Close notification" }).click();
+    await expect(english).toBeHidden();
+  });
+});
+
 test.describe("theme", () => {
   test("switches to dark and back to the system setting", async ({ page }) => {
     await page.goto("/de/imprint");

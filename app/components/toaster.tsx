@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { isUrgent, type Toast } from "#app/features/toast/toast";
 import { toasts } from "#app/features/toast/toast-store";
@@ -15,24 +15,30 @@ const severityClass: Record<Toast["severity"], string> = {
 };
 
 /**
- * Top-right toast area. A toast queued by the server (flash cookie) is rendered in the HTML, so it also
- * shows without JavaScript; its life time is a CSS animation, which hovering pauses.
+ * Toast area at the top right, below the header so it never covers the account, theme and language
+ * controls. A toast queued by the server (flash cookie) is rendered in the HTML, so it also shows without
+ * JavaScript; its life time is a CSS animation, which hovering pauses.
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
   const { t } = useTranslation();
   const items = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => EMPTY);
+  // The id of the flash toast the store has taken over; from then on the store alone decides, so a flash
+  // toast that expired or was closed does not come back.
+  const [handedOver, setHandedOver] = useState<string | null>(null);
 
   useEffect(() => {
-    if (flash) toasts.add(flash);
+    if (!flash) return;
+    toasts.add(flash);
+    setHandedOver(flash.id);
   }, [flash]);
 
-  // Before hydration (and without JS) only the flash toast exists.
-  const visible = items.length > 0 || !flash ? items : [flash];
+  // Before hydration (and without JS) the flash toast is rendered from the loader data.
+  const visible = flash && handedOver !== flash.id ? [flash] : items;
 
   return (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed top-5 right-5 z-50 flex w-[min(24rem,calc(100vw-2.5rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-20 right-5 z-50 flex w-[min(24rem,calc(100vw-2.5rem))] flex-col gap-2"
     >
       {visible.map((toast) => (
         <div

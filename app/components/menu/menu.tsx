@@ -28,8 +28,9 @@ export function Menu({
       >
         {trigger}
       </summary>
+      {/* Above the toasts (z-50): a menu the user just opened wins over a passing notice. */}
       <div
-        className={`absolute top-full z-40 mt-1 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
+        className={`absolute top-full z-[55] mt-1 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
       >
         {children}
       </div>
