@@ -108,3 +108,10 @@ export function readAuthConfig(configPath: string, env: NodeJS.ProcessEnv = proc
   if (config.sendEmailHook && !config.sendEmailHook.uri) throw new Error("config.toml: [auth.hook.send_email] is enabled but has no uri");
   return applyEnvOverrides(config, env);
 }
+
+/** [api] max_rows: PostgREST's hard cap on the rows one read returns, whatever limit or Range asks for. */
+export function readMaxRows(configPath: string): number | null {
+  const api = table(table(parse(readFileSync(configPath, "utf8"))).api);
+  const maxRows = num(api, "max_rows", 0);
+  return maxRows > 0 ? maxRows : null;
+}

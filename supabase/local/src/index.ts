@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SMTP_PORT } from "@kolleague/local-stand-ins";
 import type { AuthServices } from "./auth/context";
 import { loadSigningKey, type SigningKey } from "./auth/signing-key";
-import { readAuthConfig } from "./config";
+import { readAuthConfig, readMaxRows } from "./config";
 import { openDatabase, type OpenedDatabase } from "./db/database";
 import { createBackendServer } from "./http/server";
 import { MailStore } from "./mail/store";
@@ -49,7 +49,8 @@ function listen(server: Server, port: number): Promise<number> {
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const started = performance.now();
   const dataDir = options.dataDir ?? null;
-  const config = readAuthConfig(options.configPath ?? defaultConfigPath, options.env ?? process.env);
+  const configPath = options.configPath ?? defaultConfigPath;
+  const config = readAuthConfig(configPath, options.env ?? process.env);
   const [opened, signingKey] = await Promise.all([openDatabase(dataDir), loadSigningKey(dataDir)]);
   const mail = new MailStore();
   const smtp = await startSmtpCapture(mail, options.smtpPort ?? LOCAL_SMTP_PORT);
@@ -61,7 +62,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     externalUrl: "",
     smtpPort: smtp.port,
   };
-  const server = createBackendServer({ auth: services, db: opened.db, dataDir, mail });
+  const server = createBackendServer({ auth: services, db: opened.db, dataDir, mail, maxRows: readMaxRows(configPath) });
   let port: number;
   try {
     port = await listen(server, options.port ?? LOCAL_BACKEND_PORT);

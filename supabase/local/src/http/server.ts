@@ -19,6 +19,8 @@ export interface ServerDeps {
   db: PGlite;
   dataDir: string | null;
   mail: MailStore;
+  /** [api] max_rows of config.toml; null when unset. */
+  maxRows: number | null;
 }
 
 type Api = "rest" | "storage";
@@ -51,7 +53,17 @@ async function handleApi(api: Api, prefix: string, req: IncomingMessage, res: Se
   const body = await readBody(req, LIMITS[api]);
   const handler = await loadHandler(api);
   if (!handler) return sendJson(res, 501, { message: `The local ${api} API is not available` });
-  await handler({ req, res, url, path: url.pathname.slice(prefix.length) || "/", auth, body, db: deps.db, dataDir: deps.dataDir });
+  await handler({
+    req,
+    res,
+    url,
+    path: url.pathname.slice(prefix.length) || "/",
+    auth,
+    body,
+    db: deps.db,
+    dataDir: deps.dataDir,
+    maxRows: deps.maxRows,
+  });
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {

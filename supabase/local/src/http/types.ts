@@ -22,6 +22,8 @@ export interface ApiContext {
   db: PGlite;
   /** Where the backend persists data (file bytes go under it); null for an in-memory test backend. */
   dataDir: string | null;
+  /** The most rows one REST read returns (config.toml [api] max_rows), as hosted PostgREST caps them; null: no cap. */
+  maxRows: number | null;
 }
 
 export type ApiHandler = (ctx: ApiContext) => Promise<void>;

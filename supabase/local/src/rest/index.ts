@@ -71,7 +71,7 @@ async function route(ctx: ApiContext): Promise<void> {
       switch (method) {
         case "GET":
         case "HEAD": {
-          const read = await readRows(tx, relation, plan, rep, headerText(ctx, "range"), prefs.count !== null);
+          const read = await readRows(tx, relation, plan, rep, headerText(ctx, "range"), prefs.count !== null, ctx.maxRows);
           return { ...read, body: method === "HEAD" ? null : read.body };
         }
         case "POST":

@@ -21,8 +21,11 @@ export async function readRows(
   rep: Representation,
   range: string | undefined,
   wantCount: boolean,
+  maxRows: number | null = null,
 ): Promise<ReadResult> {
-  const { offset, limit } = window(plan, range);
+  const { offset, limit: asked } = window(plan, range);
+  // Hosted PostgREST never returns more than max_rows, so code that forgets to page fails here too.
+  const limit = maxRows === null ? asked : Math.min(asked ?? maxRows, maxRows);
   const params = new SqlParams();
   const from = qualified(relation.schema, relation.name);
   const inner =

@@ -75,7 +75,7 @@ export async function callRest(
   db: PGlite,
   method: string,
   pathAndQuery: string,
-  opts: { auth?: RequestAuth; headers?: Record<string, string>; body?: unknown } = {},
+  opts: { auth?: RequestAuth; headers?: Record<string, string>; body?: unknown; maxRows?: number } = {},
 ): Promise<FakeResponse> {
   const url = new URL(`http://local/rest/v1${pathAndQuery}`);
   const headers = Object.fromEntries(Object.entries(opts.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
@@ -101,6 +101,7 @@ export async function callRest(
     body,
     db,
     dataDir: null,
+    maxRows: opts.maxRows ?? null,
   };
   await restHandler(ctx);
   return out;
