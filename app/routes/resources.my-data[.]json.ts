@@ -1,22 +1,30 @@
 import { getAdminClient } from "#app/features/supabase/admin.server";
+import { isUnavailable } from "#app/features/supabase/errors";
 import { lookupUser } from "#app/features/supabase/user.server";
-import { exportUserData } from "#app/features/user-data/export.server";
+import { readAccount, streamUserData } from "#app/features/user-data/export.server";
 import type { Route } from "./+types/resources.my-data[.]json";
 
 /**
- * "Download my data": everything the registry lists for the signed-in user as one JSON file. The user
- * is checked with the Auth server (not just the cookie's claims); signed out, the answer is 401.
+ * "Download my data": everything the registry lists for the signed-in user as one JSON file, streamed
+ * so a large history never sits in the server's memory at once. The user is checked with the Auth
+ * server (not just the cookie's claims); signed out, the answer is 401; backend down, 503.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const found = await lookupUser(context);
   if (!found.user) return Response.json({ error: found.unavailable ? "unavailable" : "unauthorized" }, { status: found.unavailable ? 503 : 401 });
-  const user = found.user;
-  const exported = await exportUserData(getAdminClient(), user.id);
-  const day = exported.exportedAt.slice(0, 10);
-  return new Response(JSON.stringify(exported, null, 2), {
+  const admin = getAdminClient();
+  const now = new Date();
+  let account: Record<string, unknown>;
+  try {
+    account = await readAccount(admin, found.user.id);
+  } catch (error) {
+    if (isUnavailable(error as { status?: number })) return Response.json({ error: "unavailable" }, { status: 503 });
+    throw error;
+  }
+  return new Response(streamUserData(admin, found.user.id, account, now), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="kolleague-data-${day}.json"`,
+      "Content-Disposition": `attachment; filename="kolleague-data-${now.toISOString().slice(0, 10)}.json"`,
       "Cache-Control": "private, no-store",
     },
   });

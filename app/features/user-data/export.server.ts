@@ -1,32 +1,21 @@
 import type { AdminClient } from "#app/features/supabase/admin.server";
-import { userDataRegistry } from "./registry";
+import { userDataRegistry, type UserTable } from "./registry";
 import { listFiles } from "./storage-files.server";
 
-interface ExportedFile {
-  bucket: string;
-  path: string;
-  contentType: string;
-  size: number;
-  dataUri: string;
-}
+/** Rows read per request: below PostgREST's max_rows (1000 on hosted Supabase), so every page is whole. */
+const PAGE_ROWS = 500;
 
-export interface UserDataExport {
-  format: "kolleague-user-data/1";
-  exportedAt: string;
-  account: Record<string, unknown>;
-  tables: Record<string, Record<string, unknown>[]>;
-  files: ExportedFile[];
-}
+export const EXPORT_FORMAT = "kolleague-user-data/1";
 
 /**
- * Everything the registry lists for one user, as one JSON document: the auth account, every owned row
- * and every owned file (inline as a data URI, so the export is complete without further downloads).
+ * The auth account as it goes into the export. Read before the download starts, so a backend failure
+ * still gets an honest error page instead of a cut-off file.
  */
-export async function exportUserData(admin: AdminClient, userId: string, now = new Date()): Promise<UserDataExport> {
+export async function readAccount(admin: AdminClient, userId: string): Promise<Record<string, unknown>> {
   const { data: auth, error } = await admin.auth.admin.getUserById(userId);
   if (error || !auth.user) throw error ?? new Error("user not found");
   const user = auth.user;
-  const account = {
+  return {
     id: user.id,
     email: user.email ?? null,
     new_email: user.new_email ?? null,
@@ -38,27 +27,81 @@ export async function exportUserData(admin: AdminClient, userId: string, now = n
     user_metadata: user.user_metadata,
     providers: (user.identities ?? []).map((identity) => identity.provider),
   };
+}
 
-  const tables: UserDataExport["tables"] = {};
-  for (const { table, userColumn } of userDataRegistry.tables) {
-    const { data, error: tableError } = await admin
+/** One table's rows for the user, a page at a time in key order (a stable order makes the pages add up). */
+async function* tableRows(admin: AdminClient, { table, userColumn, key = "id" }: UserTable, userId: string) {
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await admin
       .from(table)
       .select("*")
-      .eq(userColumn as never, userId as never);
-    if (tableError) throw tableError;
-    tables[table] = data as Record<string, unknown>[];
+      .eq(userColumn as never, userId as never)
+      .order(key as never)
+      .range(from, from + PAGE_ROWS - 1);
+    if (error) throw error;
+    yield* data as Record<string, unknown>[];
+    if (data.length < PAGE_ROWS) return;
   }
+}
 
-  const files: ExportedFile[] = [];
+async function readFile(admin: AdminClient, bucket: string, path: string) {
+  const { data: blob, error } = await admin.storage.from(bucket).download(path);
+  if (error) throw error;
+  const bytes = Buffer.from(await blob.arrayBuffer());
+  const contentType = blob.type || "application/octet-stream";
+  return { bucket, path, contentType, size: bytes.length, dataUri: `data:${contentType};base64,${bytes.toString("base64")}` };
+}
+
+/**
+ * Everything the registry lists for one user as JSON text, written piece by piece: the account, every
+ * owned row (paged) and every owned file (inline as a data URI, so the export is complete on its own).
+ * Memory stays at one page of rows or one file, however much the user has stored.
+ */
+async function* exportPieces(admin: AdminClient, userId: string, account: Record<string, unknown>, now: Date): AsyncGenerator<string> {
+  yield `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n`;
+  yield `  "account": ${JSON.stringify(account)},\n  "tables": {`;
+  let firstTable = true;
+  for (const entry of userDataRegistry.tables) {
+    yield `${firstTable ? "" : ","}\n    ${JSON.stringify(entry.table)}: [`;
+    firstTable = false;
+    let firstRow = true;
+    for await (const row of tableRows(admin, entry, userId)) {
+      yield `${firstRow ? "" : ","}\n      ${JSON.stringify(row)}`;
+      firstRow = false;
+    }
+    yield firstRow ? "]" : "\n    ]";
+  }
+  yield `\n  },\n  "files": [`;
+  let firstFile = true;
   for (const { bucket, folder } of userDataRegistry.buckets) {
     for (const path of await listFiles(admin, bucket, folder(userId))) {
-      const { data: blob, error: fileError } = await admin.storage.from(bucket).download(path);
-      if (fileError) throw fileError;
-      const bytes = Buffer.from(await blob.arrayBuffer());
-      const contentType = blob.type || "application/octet-stream";
-      files.push({ bucket, path, contentType, size: bytes.length, dataUri: `data:${contentType};base64,${bytes.toString("base64")}` });
+      yield `${firstFile ? "" : ","}\n    ${JSON.stringify(await readFile(admin, bucket, path))}`;
+      firstFile = false;
     }
   }
+  yield `${firstFile ? "" : "\n  "}]\n}\n`;
+}
 
-  return { format: "kolleague-user-data/1", exportedAt: now.toISOString(), account, tables, files };
+/**
+ * The export as a byte stream that reads the next piece only when the client takes the last one. A
+ * failure half-way errors the stream, so the download breaks instead of ending as a valid but partial file.
+ */
+export function streamUserData(admin: AdminClient, userId: string, account: Record<string, unknown>, now = new Date()): ReadableStream<Uint8Array> {
+  const pieces = exportPieces(admin, userId, account, now);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        console.error("data export failed part-way", error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
 }

@@ -6,6 +6,8 @@ type PublicTable = keyof Database["public"]["Tables"];
 export interface UserTable {
   table: PublicTable;
   userColumn: string;
+  /** A unique column to page the export by; "id" when omitted. */
+  key?: string;
   /**
    * Rows the law makes us keep after the account is gone (orders, cancellations, withdrawals: § 147 AO,
    * § 257 HGB): exported, but not deleted; their user column is set null when the auth user goes.
@@ -33,7 +35,7 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     // Messages before their chats: deletion goes in this order (the cascade would also remove them).
     { table: "chat_messages", userColumn: "user_id" },
     { table: "chats", userColumn: "user_id" },
-    { table: "billing_customers", userColumn: "user_id" },
+    { table: "billing_customers", userColumn: "user_id", key: "user_id" },
     { table: "subscriptions", userColumn: "user_id" },
     { table: "billing_orders", userColumn: "user_id", retained: true },
     { table: "contract_cancellations", userColumn: "user_id", retained: true },

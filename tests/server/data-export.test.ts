@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { adminClient } from "../support/clients";
+import { signedInUser } from "./account-helpers";
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+/** More rows than one read returns (max_rows 1000 on hosted Supabase and, like it, on the local backend). */
+const MESSAGES = 1203;
+
+it("exports every row of a long history, paged past the backend's max_rows, as one valid JSON file", async () => {
+  const user = await signedInUser("Long History");
+  const other = await signedInUser("Someone Else");
+  const admin = adminClient();
+  const chat = await admin.from("chats").insert({ user_id: user.id, title: "Many questions", model: "test-model" }).select("id").single();
+  expect(chat.error).toBeNull();
+  const rows = Array.from({ length: MESSAGES }, (_, n) => ({
+    chat_id: chat.data!.id,
+    user_id: user.id,
+    role: "user",
+    parts: [{ type: "text", text: `question ${n + 1}` }],
+  }));
+  for (let from = 0; from < rows.length; from += 400) {
+    expect((await admin.from("chat_messages").insert(rows.slice(from, from + 400))).error).toBeNull();
+  }
+  const othersChat = await admin.from("chats").insert({ user_id: other.id, title: "Not yours", model: "test-model" }).select("id").single();
+  await admin
+    .from("chat_messages")
+    .insert({ chat_id: othersChat.data!.id, user_id: other.id, role: "user", parts: [{ type: "text", text: "private" }] });
+
+  const response = await fetch(`${app.url}/resources/my-data.json`, { headers: { Cookie: user.cookie } });
+  expect(response.status).toBe(200);
+  const exported = await response.json();
+  expect(exported.format).toBe("kolleague-user-data/1");
+  const texts = (exported.tables.chat_messages as { parts: { text: string }[] }[]).map((message) => message.parts[0]!.text);
+  expect(texts).toHaveLength(MESSAGES);
+  expect(new Set(texts).size).toBe(MESSAGES);
+  expect(texts).not.toContain("private");
+  expect(exported.tables.chats).toEqual([expect.objectContaining({ title: "Many questions" })]);
+  expect(exported.tables.profiles).toEqual([expect.objectContaining({ full_name: "Long History" })]);
+  expect(exported.files).toEqual([]);
+});
