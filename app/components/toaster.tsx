@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { isUrgent, type Toast } from "#app/features/toast/toast";
 import { toasts } from "#app/features/toast/toast-store";
@@ -22,18 +22,13 @@ const severityClass: Record<Toast["severity"], string> = {
 export function Toaster({ flash }: { flash: Toast | null }) {
   const { t } = useTranslation();
   const items = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => EMPTY);
-  // The id of the flash toast the store has taken over; from then on the store alone decides, so a flash
-  // toast that expired or was closed does not come back.
-  const [handedOver, setHandedOver] = useState<string | null>(null);
-
   useEffect(() => {
-    if (!flash) return;
-    toasts.add(flash);
-    setHandedOver(flash.id);
+    if (flash) toasts.add(flash);
   }, [flash]);
 
-  // Before hydration (and without JS) the flash toast is rendered from the loader data.
-  const visible = flash && handedOver !== flash.id ? [flash] : items;
+  // Before hydration (and without JS) the flash toast is rendered from the loader data. Once the store
+  // has it, the store alone decides, so a flash toast that expired or was closed does not come back.
+  const visible = flash && !toasts.wasAdded(flash.id) ? [flash] : items;
 
   return (
     <section

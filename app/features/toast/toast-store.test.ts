@@ -21,6 +21,15 @@ describe("toast store", () => {
     expect(store.getSnapshot()).toHaveLength(1);
   });
 
+  it("remembers a removed toast as added, so a flash toast that was closed is not shown again", () => {
+    const store = createToastStore();
+    expect(store.wasAdded("flash-2")).toBe(false);
+    store.add({ id: "flash-2", summary: "Hi" });
+    store.remove("flash-2");
+    expect(store.getSnapshot()).toEqual([]);
+    expect(store.wasAdded("flash-2")).toBe(true);
+  });
+
   it("clears a group and leaves the others", () => {
     const store = createToastStore();
     store.add({ summary: "a", group: "upload" });

@@ -5,7 +5,7 @@ import { listFiles } from "./storage-files.server";
 /** Rows read per request: below PostgREST's max_rows (1000 on hosted Supabase), so every page is whole. */
 const PAGE_ROWS = 500;
 
-export const EXPORT_FORMAT = "kolleague-user-data/1";
+const EXPORT_FORMAT = "kolleague-user-data/1";
 
 /**
  * The auth account as it goes into the export. Read before the download starts, so a backend failure
