@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWebhookSecrets, signWebhookPayload } from "../../app/features/mail/webhook-signature.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { backendUrl } from "../support/clients";
-import { expectNoMail, waitForMail } from "../support/mail";
+import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { createConfirmedUser, uniqueEmail } from "../support/session";
 import { TEST_SEND_EMAIL_HOOK_SECRET } from "../support/test-env";
 
@@ -32,8 +32,8 @@ function payload(action: string, user: { id: string; email: string; locale?: str
   });
 }
 
-function post(body: string, options: { signWith?: Buffer; timestamp?: number; tamper?: boolean } = {}) {
-  const id = `msg_${randomUUID()}`;
+function post(body: string, options: { signWith?: Buffer; timestamp?: number; tamper?: boolean; id?: string } = {}) {
+  const id = options.id ?? `msg_${randomUUID()}`;
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const signature = signWebhookPayload(options.signWith ?? key!, id, timestamp, body);
   return fetch(`${app.url}/hooks/send-email`, {
@@ -88,6 +88,24 @@ describe("POST /hooks/send-email", () => {
     }
     const unsigned = await fetch(`${app.url}/hooks/send-email`, { method: "POST", body: "{}", headers: { Origin: "https://evil.example" } });
     expect(unsigned.status).toBe(401);
+  });
+
+  it("refuses a replay of a signed message inside the tolerance window with 409, and mails once", async () => {
+    const email = uniqueEmail("hook-replay");
+    const body = payload("signup", { id: randomUUID(), email, locale: "en" }, `${app.url}/app`);
+    const id = `msg_${randomUUID()}`;
+    const timestamp = Math.floor(Date.now() / 1000);
+    expect((await post(body, { id, timestamp })).status).toBe(200);
+    await waitForMail({ to: email });
+    const replayed = await post(body, { id, timestamp });
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toEqual({ error: { http_code: 409, message: "This webhook message was already received" } });
+    // The same body under a new id is a new message (Supabase gives every call its own id).
+    const again = uniqueEmail("hook-replay-again");
+    expect((await post(body.replace(email, again), { timestamp })).status).toBe(200);
+    expect((await waitForMail({ to: again })).subject).toBe("Confirm your email address for Kolleague");
+    // Mail goes out in request order, so once the later message's mail is there the replay had its chance.
+    expect(await mailsTo({ to: email })).toHaveLength(1);
   });
 
   it("answers Supabase's error shape for an action it does not know", async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { getEnv } from "#app/config/env.server";
+import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
 import { readCappedBody } from "#app/lib/body.server";
 import type { Locale } from "#app/features/i18n/locales";
 import { confirmLink } from "./confirm-link";
@@ -8,7 +9,7 @@ import { sendMail } from "./mailer.server";
 import { recipientLocale } from "./recipient-locale.server";
 import { deliveriesFor } from "./recipients";
 import { renderAuthMail } from "./templates/auth-mail";
-import { parseWebhookSecrets, verifyWebhook } from "./webhook-signature.server";
+import { parseWebhookSecrets, TIMESTAMP_TOLERANCE_SECONDS, verifyWebhook } from "./webhook-signature.server";
 
 /** Supabase Auth's payloads are a few KB; anything far larger is not from it. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -28,6 +29,8 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
   if (!read.ok) return hookError(413, "Payload too large");
   const body = read.text;
   if (!verifyWebhook({ keys, headers: request.headers, body })) return hookError(401, "Invalid webhook signature");
+  const replay = await refuseReplay(request.headers.get("webhook-id")!);
+  if (replay) return replay;
 
   let json: unknown;
   try {
@@ -59,4 +62,20 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
     return hookError(500, "The mail could not be sent");
   }
   return Response.json({}, { status: 200 });
+}
+
+/**
+ * A signed request stays valid for the whole timestamp tolerance, so a captured one could be sent again
+ * to mail the user twice. Each webhook id is let through once: counted with the shared atomic counter in
+ * Postgres (so every app instance sees it) over a window that outlives the tolerance either way.
+ */
+async function refuseReplay(webhookId: string): Promise<Response | null> {
+  if (webhookId.length > 150) return hookError(400, "webhook-id is too long");
+  try {
+    const first = await consumeRateLimit(`send-email-hook:${webhookId}`, 2 * TIMESTAMP_TOLERANCE_SECONDS + 60, 1);
+    return first.allowed ? null : hookError(409, "This webhook message was already received");
+  } catch (error) {
+    console.error(`send-email hook: cannot record the webhook id: ${error instanceof Error ? error.message : String(error)}`);
+    return hookError(503, "The mail could not be sent");
+  }
 }
