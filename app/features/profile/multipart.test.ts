@@ -44,6 +44,21 @@ describe("MultipartParser", () => {
     expect(pushed).toBeLessThan(1400);
   });
 
+  it("stops reading an endless line after a boundary, as it does over-long part headers", () => {
+    const parser = new MultipartParser(BOUNDARY, limits);
+    parser.push(Buffer.from(`--${BOUNDARY}`));
+    let pushed = 0;
+    expect(() => {
+      for (; pushed < 1_000_000; pushed += 1000) parser.push(Buffer.alloc(1000, 0x20));
+    }).toThrow(MultipartLimitError);
+    expect(pushed).toBeLessThanOrEqual(9000);
+    const headers = new MultipartParser(BOUNDARY, limits);
+    headers.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\nX-Filler: `));
+    expect(() => {
+      for (let n = 0; n < 1000; n++) headers.push(Buffer.alloc(1000, 0x61));
+    }).toThrow(MultipartLimitError);
+  });
+
   it("limits text fields and the number of parts", () => {
     const longField = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\n${"a".repeat(200)}\r\n--${BOUNDARY}--`);
     expect(() => parse(longField, 16)).toThrow(MultipartLimitError);

@@ -105,7 +105,11 @@ export class MultipartParser {
         }
         // Transport padding (spaces, tabs) may follow a delimiter before its CRLF.
         const lineEnd = this.buffer.indexOf(CRLF);
-        if (lineEnd === -1) return;
+        if (lineEnd === -1) {
+          // Without a cap here a sender could stream an endless "padding" line and we would buffer it all.
+          if (this.buffer.length > MAX_HEADER_BYTES) throw new MultipartLimitError("delimiter line too long");
+          return;
+        }
         if (this.buffer.subarray(0, lineEnd).some((byte) => byte !== 0x20 && byte !== 0x09)) throw new MultipartFormatError("bad delimiter");
         this.buffer = this.buffer.subarray(lineEnd + 2);
         this.state = "headers";
