@@ -78,6 +78,13 @@ test("settings in German: preferences, download my data, delete the account", as
   expect(await canSignIn(user.email, user.password)).toBe(true);
 
   await page.getByLabel(/Gib zur Bestätigung deine E-Mail-Adresse ein/).fill(user.email);
+  await page.getByLabel("Dein Passwort").fill("not my password at all");
+  await page.getByRole("button", { name: "Mein Konto löschen" }).click();
+  await expect(page.getByText("Das ist nicht dein aktuelles Passwort.")).toBeVisible();
+  await expect(page.getByLabel(/Gib zur Bestätigung deine E-Mail-Adresse ein/)).toHaveValue(user.email);
+  expect(await canSignIn(user.email, user.password)).toBe(true);
+
+  await page.getByLabel("Dein Passwort").fill(user.password);
   await page.getByRole("button", { name: "Mein Konto löschen" }).click();
   await expect(page).toHaveURL(/\/de$/);
   await expect(toast(page, "Dein Konto wurde gelöscht.")).toBeVisible();

@@ -82,16 +82,40 @@ describe("settings", () => {
 });
 
 describe("delete my account", () => {
-  it("needs the e-mail typed out, then removes the auth user, profile and avatar files", async () => {
+  it("needs the e-mail typed out and the password, then removes the auth user, profile and avatar files", async () => {
     const user = await signedInUser();
     expect((await postAvatar(app, user.cookie, await samplePng(), "me.png", "image/png")).status).toBe(302);
 
-    const refused = await postForm(app, "/my/settings", { intent: "delete", confirmation: "yes please" }, { Cookie: user.cookie });
+    const refused = await postForm(
+      app,
+      "/my/settings",
+      { intent: "delete", confirmation: "yes please", password: user.password },
+      { Cookie: user.cookie },
+    );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Type your email address exactly as shown.");
+    // A session alone is not enough: without the password, or with a wrong one, nothing is deleted.
+    const withoutPassword = await postForm(app, "/my/settings", { intent: "delete", confirmation: user.email }, { Cookie: user.cookie });
+    expect(withoutPassword.status).toBe(400);
+    const wrongPassword = await postForm(
+      app,
+      "/my/settings",
+      { intent: "delete", confirmation: user.email, password: "not-the-password" },
+      { Cookie: user.cookie },
+    );
+    expect(wrongPassword.status).toBe(400);
+    const page = await wrongPassword.text();
+    expect(page).toContain("This is not your current password.");
+    expect(page).not.toContain("not-the-password");
     expect(await profileRow(user.id)).not.toBeNull();
+    expect((await adminClient().auth.admin.getUserById(user.id)).data.user).not.toBeNull();
 
-    const response = await postForm(app, "/de/my/settings", { intent: "delete", confirmation: user.email.toUpperCase() }, { Cookie: user.cookie });
+    const response = await postForm(
+      app,
+      "/de/my/settings",
+      { intent: "delete", confirmation: user.email.toUpperCase(), password: user.password },
+      { Cookie: user.cookie },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/de");
     // The session cookie is cleared.

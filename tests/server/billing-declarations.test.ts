@@ -125,7 +125,12 @@ describe("deleting an account with a membership", () => {
     const owner = await signedInUser("Leaving Member");
     await orderAndPay(app, owner.cookie, "month");
     const [sub] = await subscriptionRows(owner.id);
-    const deleted = await postForm(app, "/my/settings", { intent: "delete", confirmation: owner.email }, { Cookie: owner.cookie });
+    const deleted = await postForm(
+      app,
+      "/my/settings",
+      { intent: "delete", confirmation: owner.email, password: owner.password },
+      { Cookie: owner.cookie },
+    );
     expect(deleted.status).toBe(302);
     const atStripe = (await (
       await fetch(`${standIn.url}/v1/subscriptions/${sub!.id}`, {

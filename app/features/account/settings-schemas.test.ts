@@ -21,8 +21,9 @@ describe("settings schemas", () => {
 
   it("confirm deletion only with the account's own e-mail address, in any letter case", () => {
     const schema = deleteAccountSchema("Ada@Example.test");
-    expect(schema.safeParse({ intent: "delete", confirmation: " ada@example.TEST " }).success).toBe(true);
-    expect(schema.safeParse({ intent: "delete", confirmation: "DELETE" }).success).toBe(false);
-    expect(schema.safeParse({ intent: "delete", confirmation: "other@example.test" }).success).toBe(false);
+    expect(schema.safeParse({ intent: "delete", confirmation: " ada@example.TEST ", password: "secret" }).success).toBe(true);
+    expect(schema.safeParse({ intent: "delete", confirmation: "DELETE", password: "secret" }).success).toBe(false);
+    expect(schema.safeParse({ intent: "delete", confirmation: "other@example.test", password: "secret" }).success).toBe(false);
+    expect(schema.safeParse({ intent: "delete", confirmation: "ada@example.test" }).success).toBe(false);
   });
 });

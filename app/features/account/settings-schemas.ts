@@ -27,12 +27,14 @@ export const emailChangeSchema = z.object({
 });
 
 /**
- * Deleting the account needs the account's e-mail address typed out: it cannot happen by a slip, it is
- * the same in every language, and the user sees exactly which account goes.
+ * Deleting the account needs the account's e-mail address typed out (it cannot happen by a slip, it is
+ * the same in every language, and the user sees exactly which account goes) and the password, so a
+ * borrowed or stolen session cannot delete it.
  */
 export const deleteAccountSchema = (email: string) =>
   z.object({
     intent: z.literal("delete"),
+    password: z.string().min(1).max(1024),
     confirmation: z
       .string()
       .trim()
