@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
-import { newPasswordAction } from "#app/features/auth/new-password.server";
+import { newPasswordAction, recoveryState } from "#app/features/auth/new-password.server";
 import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
-import { readSessionUser } from "#app/features/auth/session.server";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { useLocale } from "#app/features/i18n/use-locale";
@@ -15,9 +14,12 @@ import type { Route } from "./+types/($lang)._auth.reset_.password";
 
 export const handle = { i18n: ["auth", "validation"] };
 
-/** Reached through the recovery mail's link; without the session it opened, the link has run out. */
+/**
+ * Reached through the recovery mail's link. Without the session it opened the link has run out; a session
+ * that did not come from a fresh link changes its password in settings, with the current one.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { hasSession: (await readSessionUser(context)) !== null };
+  return { state: await recoveryState(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
   });
   return (
     <AuthCard title={t("newPassword.title")} description={t("newPassword.description")}>
-      {loaderData.hasSession ? (
+      {loaderData.state === "recovery" ? (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <Field
@@ -63,6 +65,13 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
             {t("newPassword.submit")}
           </SubmitButton>
         </Form>
+      ) : loaderData.state === "needsCurrentPassword" ? (
+        <div role="status" className="flex flex-col gap-3">
+          <p>{t("newPassword.needsCurrent")}</p>
+          <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">
+            {t("newPassword.toSettings")}
+          </LocalizedLink>
+        </div>
       ) : (
         <div role="status" className="flex flex-col gap-3">
           <p>{t("newPassword.expired")}</p>
