@@ -38,6 +38,8 @@ const journeys = [
       menu: "Your account",
       logout: "Logout",
       home: "Overview",
+      confirmButton: "Confirm email address",
+      continueButton: "Continue",
     },
     subjects: { confirm: /Confirm your email address/, recovery: /Set a new password/ },
   },
@@ -57,6 +59,8 @@ const journeys = [
       menu: "Dein Konto",
       logout: "Abmelden",
       home: "Übersicht",
+      confirmButton: "E-Mail-Adresse bestätigen",
+      continueButton: "Weiter",
     },
     subjects: { confirm: /Bestätige deine E-Mail-Adresse/, recovery: /Lege ein neues Passwort/ },
   },
@@ -78,6 +82,9 @@ for (const { lang, prefix, t, subjects } of journeys) {
     await expect(page.getByRole("status")).toContainText(email);
 
     await page.goto(confirmPath(await mailbox.waitFor(subjects.confirm)));
+    // Opening the link only names the account; the button confirms.
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole("button", { name: t.confirmButton }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/app$`));
     await expect(page.getByRole("banner").getByLabel(t.menu)).toBeVisible();
 
@@ -89,6 +96,7 @@ for (const { lang, prefix, t, subjects } of journeys) {
     await page.getByRole("button", { name: t.send }).click();
     await expect(page.getByRole("status")).toContainText(email);
     await page.goto(confirmPath(await mailbox.waitFor(subjects.recovery)));
+    await page.getByRole("button", { name: t.continueButton }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/reset/password$`));
     await fillPassword(page, [t.newPassword], second);
     await page.getByLabel(t.confirm).fill(second);

@@ -52,7 +52,11 @@ describe("POST /hooks/send-email", () => {
     const mail = await waitForMail({ to: email });
     expect(mail.subject).toBe("Confirm your email address for Kolleague");
     const link = mail.links.find((href) => href.includes("/auth/confirm"));
-    expect(link).toMatch(new RegExp(`^${app.url}/auth/confirm\\?token_hash=hash-[0-9a-f-]+&type=signup&next=%2Fapp$`));
+    expect(link).toMatch(
+      new RegExp(
+        `^${app.url}/auth/confirm\\?token_hash=hash-[0-9a-f-]+&type=signup&next=%2Fapp&email=${encodeURIComponent(email)}&sig=[A-Za-z0-9_-]{43}$`,
+      ),
+    );
     expect(mail.text).toContain(link);
   });
 
@@ -64,7 +68,7 @@ describe("POST /hooks/send-email", () => {
     expect(mail.subject).toBe("Lege ein neues Passwort für Kolleague fest");
     expect(mail.html).toContain('lang="de"');
     expect(
-      mail.links.some((href) => href.startsWith(`${app.url}/de/auth/confirm?`) && href.endsWith("type=recovery&next=%2Fde%2Freset%2Fpassword")),
+      mail.links.some((href) => href.startsWith(`${app.url}/de/auth/confirm?`) && href.includes("type=recovery&next=%2Fde%2Freset%2Fpassword&")),
     ).toBe(true);
   });
 

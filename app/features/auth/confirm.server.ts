@@ -7,17 +7,39 @@ import { isEmailAction } from "#app/features/mail/hook-payload";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { verifiedAccount } from "./confirm-account.server";
 
 const LINK_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const;
-type LinkType = (typeof LINK_TYPES)[number] & EmailOtpType;
+export type LinkType = (typeof LINK_TYPES)[number] & EmailOtpType;
 const isLinkType = (value: string | null): value is LinkType => (LINK_TYPES as readonly (string | null)[]).includes(value);
 
+/** What the confirmation page shows for a mail link; the token is not touched. */
+export function confirmPage(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const type = query.get("type");
+  const tokenHash = query.get("token_hash");
+  if (!tokenHash || tokenHash.length > 200 || !isLinkType(type)) return { valid: false as const };
+  return {
+    valid: true as const,
+    type,
+    tokenHash,
+    next: query.get("next") ?? "",
+    email: verifiedAccount(tokenHash, query.get("email"), query.get("sig")),
+  };
+}
+
 /**
- * The target of every auth mail link: verifies the token hash on the server (verifyOtp sets the session
- * cookies), then continues to the page the link names. The language is the target page's.
+ * The confirmation page's button: verifies the token hash on the server (verifyOtp sets the session
+ * cookies), then continues to the page the link names. The language is the target page's. Only a POST
+ * gets here, so neither a mail scanner's GET nor a link an attacker plants signs anyone in.
  */
 export async function confirmEmailLink(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const query = new URL(request.url).searchParams;
+  const form = await request.formData();
+  const query = new URLSearchParams();
+  for (const name of ["type", "token_hash", "next"]) {
+    const value = form.get(name);
+    if (typeof value === "string") query.set(name, value);
+  }
   const type = query.get("type");
   const tokenHash = query.get("token_hash");
   const requested = query.get("next");

@@ -22,13 +22,24 @@ function nextPath(appUrl: string, redirectTo: string, action: EmailAction, local
   }
 }
 
-/** The link in an auth mail: the app's /auth/confirm verifies the token hash on the server. */
-export function confirmLink(options: { appUrl: string; tokenHash: string; action: EmailAction; redirectTo: string; locale: Locale }): string {
+/**
+ * The link in an auth mail: the app's /auth/confirm shows a page naming the account (`email`, with the
+ * server's `sig` over it) whose button verifies the token hash on the server.
+ */
+export function confirmLink(options: {
+  appUrl: string;
+  tokenHash: string;
+  action: EmailAction;
+  redirectTo: string;
+  locale: Locale;
+  account?: { email: string; signature: string };
+}): string {
   const url = new URL(localizePath("/auth/confirm", options.locale), options.appUrl);
   url.search = new URLSearchParams({
     token_hash: options.tokenHash,
     type: options.action,
     next: nextPath(options.appUrl, options.redirectTo, options.action, options.locale),
+    ...(options.account ? { email: options.account.email, sig: options.account.signature } : {}),
   }).toString();
   return url.href;
 }

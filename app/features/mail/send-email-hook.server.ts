@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { getEnv } from "#app/config/env.server";
+import { signAccount } from "#app/features/auth/confirm-account.server";
 import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
 import { readCappedBody } from "#app/lib/body.server";
 import type { Locale } from "#app/features/i18n/locales";
@@ -50,7 +51,14 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
     const link =
       action === "reauthentication"
         ? undefined
-        : confirmLink({ appUrl: env.APP_URL, tokenHash: delivery.tokenHash, action, redirectTo: payload.email_data.redirect_to, locale });
+        : confirmLink({
+            appUrl: env.APP_URL,
+            tokenHash: delivery.tokenHash,
+            action,
+            redirectTo: payload.email_data.redirect_to,
+            locale,
+            account: delivery.to ? { email: delivery.to, signature: signAccount(delivery.tokenHash, delivery.to) } : undefined,
+          });
     return { to: delivery.to, ...renderAuthMail(t, locale, delivery, { link, email: delivery.to, newEmail: payload.user.new_email }) };
   });
   if (messages.some((message) => !message.to)) return hookError(400, "Payload names no recipient address");
