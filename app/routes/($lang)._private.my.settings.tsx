@@ -37,7 +37,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {actionData?.intent === null ? <FormAlert>{actionData.message}</FormAlert> : null}
       <SubscriptionPanel summary={loaderData.membership} />
       <Panel id="preferences-title" title={t("settings.preferences.heading")} description={t("settings.preferences.intro")}>
-        <PreferencesForm locale={loaderData.locale} theme={loaderData.theme} lastResult={resultFor("preferences")} />
+        {loaderData.preferences ? (
+          <PreferencesForm locale={loaderData.preferences.locale} theme={loaderData.preferences.theme} lastResult={resultFor("preferences")} />
+        ) : (
+          <p role="status" className="font-semibold text-danger">
+            {t("settings.preferences.unavailable")}
+          </p>
+        )}
       </Panel>
       <Panel id="password-title" title={t("settings.password.heading")}>
         <PasswordForm email={loaderData.email} lastResult={resultFor("password")} />

@@ -94,3 +94,52 @@ describe("with the backend down", () => {
     expect((await fetch(`${app.url}/app`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
   });
 });
+
+describe("with one table the backend cannot read", () => {
+  // Sign-in works, but reads of these tables fail (as when a query errors or times out): every page must
+  // say so instead of showing the empty state.
+  async function withHidden<T>(tables: string[], run: () => Promise<T>): Promise<T> {
+    for (const table of tables) await backend!.db.exec(`alter table public.${table} rename to ${table}_hidden`);
+    try {
+      return await run();
+    } finally {
+      for (const table of tables) await backend!.db.exec(`alter table public.${table}_hidden rename to ${table}`);
+    }
+  }
+
+  it("/app's section, /calculations and /compare say they could not load; never 'you have none'", async () => {
+    const cookie = await signIn();
+    await withHidden(["calculations"], async () => {
+      const home = await fetch(`${app.url}/app`, { headers: { Cookie: cookie } });
+      expect(home.status).toBe(200);
+      const homeHtml = await home.text();
+      expect(homeHtml).toContain("Your calculations couldn&#x27;t be loaded");
+      expect(homeHtml).not.toContain("You have no saved calculations yet");
+
+      const list = await fetch(`${app.url}/calculations`, { headers: { Cookie: cookie } });
+      expect(list.status).toBe(503);
+      const listHtml = await list.text();
+      expect(listHtml).toContain("Temporarily unavailable");
+      expect(listHtml).not.toContain("You have no saved calculations yet");
+
+      const compare = await fetch(`${app.url}/de/compare?ids=${crypto.randomUUID()},${crypto.randomUUID()}`, { headers: { Cookie: cookie } });
+      expect(compare.status).toBe(503);
+      expect(await compare.text()).not.toContain("Noch nichts zu vergleichen");
+    });
+    // Recovery needs no restart.
+    expect((await fetch(`${app.url}/calculations`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it("settings say the preferences could not load instead of offering defaults to save over them", async () => {
+    const cookie = await signIn();
+    const html = await withHidden(["profiles"], async () => {
+      const page = await fetch(`${app.url}/my/settings`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      return page.text();
+    });
+    expect(html).toContain("Your language and colour scheme couldn&#x27;t be loaded.");
+    expect(html).not.toContain('id="preferences"');
+    const after = await (await fetch(`${app.url}/my/settings`, { headers: { Cookie: cookie } })).text();
+    expect(after).toContain('id="preferences"');
+  });
+});

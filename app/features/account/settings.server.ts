@@ -11,17 +11,26 @@ import { savePreferences } from "./preferences.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The settings page's data, from the Auth server (for a pending e-mail change) and the profile. */
+/**
+ * The settings page's data, from the Auth server (for a pending e-mail change) and the profile. When the
+ * profile cannot be read, `preferences` is null and the page says so, rather than offering defaults that
+ * a save would write over the real choice.
+ */
 export async function loadSettings(context: Context) {
   const { user } = await lookupUser(context);
   // The guard let this request through, so no user here means the Auth server did not answer.
   if (!user) throw data(null, { status: 503 });
-  const { data: profile } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
+  const { data: profile, error } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
+  if (error) console.error(`settings: could not read the profile: ${error.message}`);
   return {
     email: user.email ?? "",
     pendingEmail: user.new_email ?? null,
-    locale: (isLocale(profile?.locale) ? profile.locale : getLocale(context)) as Locale,
-    theme: (isThemeChoice(profile?.theme) ? profile.theme : "system") as ThemeChoice,
+    preferences: error
+      ? null
+      : {
+          locale: (isLocale(profile?.locale) ? profile.locale : getLocale(context)) as Locale,
+          theme: (isThemeChoice(profile?.theme) ? profile.theme : "system") as ThemeChoice,
+        },
   };
 }
 
