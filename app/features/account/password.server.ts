@@ -9,13 +9,17 @@ import { createErrorMap } from "#app/features/validation/error-map";
 import { getRequestInfo } from "#app/lib/request-context";
 import type { SettingsArgs } from "./settings-context";
 import { passwordChangeSchema } from "./settings-schemas";
-import { verifyPassword } from "#app/features/supabase/user.server";
+import { freshSignIn } from "#app/features/supabase/user.server";
 
 const HIDDEN = ["currentPassword", "password", "confirmPassword"];
 
 /**
  * Changes the password after re-checking the current one. The re-check counts as a sign-in attempt
  * (same limits as the login form), so the settings page is no side door for guessing passwords.
+ *
+ * The re-check is a fresh sign-in, and the change is made on that fresh session: hosted Supabase's
+ * secure password change refuses it on a session signed in long ago. The fresh session then becomes the
+ * browser's, since the Auth server ends the user's other sessions when the password changes.
  */
 export async function changePassword({ request, context, form, user, locale, t }: SettingsArgs) {
   const submission = parseWithZod(form, { schema: passwordChangeSchema(getCommonPasswords()), error: createErrorMap(t, locale) });
@@ -29,7 +33,7 @@ export async function changePassword({ request, context, form, user, locale, t }
   if (wait !== null)
     return refuse(t("auth:errors.tooManyAttempts", { minutes: Math.max(1, Math.ceil(wait / 60)) }), 429, { "Retry-After": String(wait) });
 
-  const check = await verifyPassword(email, submission.value.currentPassword);
+  const { check, client: fresh } = await freshSignIn(email, submission.value.currentPassword);
   if (check === "invalid") {
     return data(
       {
@@ -39,12 +43,17 @@ export async function changePassword({ request, context, form, user, locale, t }
       { status: 400 },
     );
   }
-  if (check === "unavailable") return refuse(t("account:errors.backend"), 502);
+  if (check === "unavailable" || !fresh) return refuse(t("account:errors.backend"), 503);
 
-  const { error } = await getSupabase(context).auth.updateUser({ password: submission.value.password });
+  const { error } = await fresh.auth.updateUser({ password: submission.value.password });
   if (error) {
+    await fresh.auth.signOut({ scope: "local" });
     const message = error.code === "same_password" ? t("auth:errors.passwordReused") : t("account:errors.backend");
-    return refuse(message, error.code === "same_password" ? 400 : 502);
+    return refuse(message, error.code === "same_password" ? 400 : 503);
+  }
+  const { data: signedIn } = await fresh.auth.getSession();
+  if (signedIn.session) {
+    await getSupabase(context).auth.setSession({ access_token: signedIn.session.access_token, refresh_token: signedIn.session.refresh_token });
   }
   return redirectWithToast(request, localizePath("/my/settings", locale), {
     severity: "success",

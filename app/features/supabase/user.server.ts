@@ -21,17 +21,23 @@ export async function lookupUser(context: Readonly<RouterContextProvider>): Prom
 export type PasswordCheck = "valid" | "invalid" | "unavailable";
 
 /**
- * Checks a password by signing in on a separate client that keeps no session, so the request's own session
- * stays untouched; the extra session is signed out again right away.
+ * Signs in on a separate client that keeps no session in cookies, so the request's own session stays
+ * untouched. Only "wrong credentials" (400) says anything about the password; anything else leaves it
+ * unchecked.
  */
-export async function verifyPassword(email: string, password: string): Promise<PasswordCheck> {
+export async function freshSignIn(email: string, password: string) {
   const env = getEnv();
   const client = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const { error } = await client.auth.signInWithPassword({ email, password });
-  // Only "wrong credentials" (400) says anything about the password; anything else leaves it unchecked.
-  if (error) return error.status === 400 ? "invalid" : "unavailable";
-  await client.auth.signOut({ scope: "local" });
-  return "valid";
+  if (error) return { check: error.status === 400 ? ("invalid" as const) : ("unavailable" as const), client: null };
+  return { check: "valid" as const, client };
+}
+
+/** Checks a password with a fresh sign-in, which is signed out again right away. */
+export async function verifyPassword(email: string, password: string): Promise<PasswordCheck> {
+  const { check, client } = await freshSignIn(email, password);
+  await client?.auth.signOut({ scope: "local" });
+  return check;
 }

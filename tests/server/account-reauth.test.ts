@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { userClient } from "../support/clients";
+import { postForm } from "../support/http";
+import { signedInUser } from "./account-helpers";
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+/** The request's cookies updated with what a response set (a cleared cookie drops out), as a browser does. */
+function applySetCookies(cookie: string, response: Response): string {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const));
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = "", ...attributes] = line.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = pair.slice(pair.indexOf("=") + 1);
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+describe("password change under secure password change", () => {
+  it("changes the password on a fresh sign-in and leaves the browser with a working session", async () => {
+    const user = await signedInUser();
+    const response = await postForm(
+      app,
+      "/my/settings",
+      { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+      { Cookie: user.cookie },
+    );
+    expect(response.status).toBe(302);
+    // The fresh session's tokens replace the old ones in the browser's cookies.
+    expect(response.headers.getSetCookie().some((line) => line.startsWith("sb-"))).toBe(true);
+    await expect(userClient(user.email, "a brand new passphrase")).resolves.toBeTruthy();
+
+    const after = await fetch(`${app.url}/my/settings`, { headers: { Cookie: applySetCookies(user.cookie, response) }, redirect: "manual" });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain(user.email);
+  });
+});
