@@ -2,7 +2,7 @@ import { germanIsoDay } from "#app/features/calculation/dates";
 import { calculate } from "#app/features/calculation/view/run";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/locales";
-import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { readCappedBody } from "#app/lib/body.server";
 import { getRequestInfo } from "#app/lib/request-context";
 import type { Route } from "./+types/api.calculate";

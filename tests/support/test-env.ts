@@ -6,23 +6,30 @@ export const TEST_SEND_EMAIL_HOOK_SECRET = "v1,whsec_dGVzdC1vbmx5LXNlbmQtZW1haWw
 /** Signs the Stripe stand-in's webhooks in the test run (scripts/test-all.ts); the app verifies with it. */
 export const TEST_STRIPE_WEBHOOK_SECRET = "whsec_test_only_stripe_standin_webhook_secret_0123456789";
 
+const RAISED = "1000/1m";
+
 /**
- * The app the browser tests drive (and the backend's Send Email Hook calls): every e2e sign-in comes from
- * 127.0.0.1, so the auth limits are raised (never off); a server test checks the limits themselves.
+ * Every test request comes from 127.0.0.1, and the limits are counted in Postgres across all the app
+ * instances of a run, so every per-IP rule is raised (never off) for the test apps. A test of a limit sets
+ * its own value, which also gives it a counter of its own (the limit is part of the counter's key).
  */
+const RAISED_IP_LIMITS = {
+  RATE_LIMIT_AUTH_SIGNIN_IP: RAISED,
+  RATE_LIMIT_AUTH_SIGNUP_IP: RAISED,
+  RATE_LIMIT_AUTH_RESET_IP: RAISED,
+  RATE_LIMIT_SUPPORT_IP: RAISED,
+  RATE_LIMIT_NEWSLETTER_IP: RAISED,
+  RATE_LIMIT_DECLARATION_IP: RAISED,
+  RATE_LIMIT_CHAT_IP: RAISED,
+  RATE_LIMIT_CALCULATE_IP: RAISED,
+};
+
+/** The app the browser tests drive (and the backend's Send Email Hook calls): the per-address limits are raised too. */
 export function e2eAppEnv(port: number): Record<string, string> {
-  const raised = "1000/1m";
   return appTestEnv(port, {
-    RATE_LIMIT_AUTH_SIGNIN_EMAIL: raised,
-    RATE_LIMIT_AUTH_SIGNIN_IP: raised,
-    RATE_LIMIT_AUTH_SIGNUP_EMAIL: raised,
-    RATE_LIMIT_AUTH_SIGNUP_IP: raised,
-    RATE_LIMIT_AUTH_RESET_EMAIL: raised,
-    RATE_LIMIT_AUTH_RESET_IP: raised,
-    RATE_LIMIT_SUPPORT_IP: raised,
-    RATE_LIMIT_NEWSLETTER_IP: raised,
-    RATE_LIMIT_DECLARATION_IP: raised,
-    RATE_LIMIT_CHAT_IP: raised,
+    RATE_LIMIT_AUTH_SIGNIN_EMAIL: RAISED,
+    RATE_LIMIT_AUTH_SIGNUP_EMAIL: RAISED,
+    RATE_LIMIT_AUTH_RESET_EMAIL: RAISED,
     CHAT_MESSAGES_PER_DAY: "1000",
   });
 }
@@ -53,6 +60,7 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     // The OpenAI-compatible stand-in the test run starts (scripts/test-all.ts).
     OPENAI_BASE_URL: process.env.TEST_OPENAI_BASE_URL ?? "http://127.0.0.1:54339/v1",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    ...RAISED_IP_LIMITS,
     ...overrides,
   };
 }

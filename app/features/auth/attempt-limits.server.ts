@@ -1,4 +1,4 @@
-import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 
 export type AuthForm = "signin" | "signup" | "reset";
 

@@ -3,7 +3,7 @@ import { isBot } from "#app/lib/honeypot";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { sendMail } from "#app/features/mail/mailer.server";
 import { renderCancellationMail } from "#app/features/mail/templates/billing-declaration-mail";
-import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { cancellationEnd } from "./cancel-date";
 import { matchContract, type MatchedContract } from "./contract-match.server";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { withResponseFloor } from "#app/features/auth/response-floor.server";
 import { readSessionUser } from "#app/features/auth/session.server";
-import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
 import { isBot } from "#app/lib/honeypot";
 import { SIGNUP_SOURCES } from "./consent";

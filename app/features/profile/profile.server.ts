@@ -12,7 +12,7 @@ import { nameSchema } from "./profile-schema";
 import { lookupUser } from "#app/features/supabase/user.server";
 import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
-import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { discardBody } from "#app/lib/body.server";
 
 type Context = Readonly<RouterContextProvider>;

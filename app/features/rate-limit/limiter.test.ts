@@ -43,7 +43,7 @@ describe("createRateLimiter", () => {
 
   it("bounds the memory store", async () => {
     const store = new MemoryRateLimitStore(3);
-    for (const key of ["a", "b", "c", "d"]) await store.hit(key, 60_000, 0);
+    for (const key of ["a", "b", "c", "d"]) await store.consume(key, 60_000, 5, 0);
     expect(store.size).toBe(3);
   });
 });
@@ -98,11 +98,11 @@ describe("consumeAll", () => {
 describe("MemoryRateLimitStore when full", () => {
   it("evicts expired windows before any live one", async () => {
     const store = new MemoryRateLimitStore(3);
-    await store.hit("victim", 60 * 60_000, 0);
-    await store.hit("short-1", 1_000, 0);
-    await store.hit("short-2", 1_000, 0);
+    await store.consume("victim", 60 * 60_000, 5, 0);
+    await store.consume("short-1", 1_000, 5, 0);
+    await store.consume("short-2", 1_000, 5, 0);
     // At 5 s both short windows are over (the lazy sweep has not run yet): they make room, the victim stays.
-    await store.hit("new", 60_000, 5_000);
-    expect((await store.hit("victim", 60 * 60_000, 5_000)).count).toBe(2);
+    await store.consume("new", 60_000, 5, 5_000);
+    expect((await store.consume("victim", 60 * 60_000, 5, 5_000)).remaining).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { ipSubject } from "./ip-subject";
-import { resolveRules, type Rule, type RuleName } from "./rules";
+import type { Rule, RuleName } from "./rules";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
 type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
@@ -14,6 +15,21 @@ export interface RateLimiter {
   consumeAll(checks: readonly (readonly [RuleName, string])[]): Promise<RateLimitResult>;
 }
 
+/**
+ * The counter's key: the rule with its limit and window (instances configured differently, as tests are,
+ * never share a count, and a changed rule starts fresh) and the subject as a hash, so the store holds no
+ * addresses or e-mails in the clear.
+ */
+function counterKey(ruleName: RuleName, rule: Rule, subject: string): string {
+  const normalised = ruleName.endsWith(".ip") ? ipSubject(subject) : subject.trim().toLowerCase();
+  const hashed = createHash("sha256").update(normalised).digest("base64url");
+  return `${ruleName}:${rule.limit}/${Math.ceil(rule.windowMs / 1000)}s:${hashed}`;
+}
+
+/**
+ * Fixed windows (one row per key, one atomic statement per hit): a burst at a window's edge may get up to
+ * twice the limit, which these limits tolerate, in exchange for the cheapest shared counter there is.
+ */
 export function createRateLimiter(options: { rules: Record<RuleName, Rule>; store?: RateLimitStore; now?: () => number }): RateLimiter {
   const store = options.store ?? new MemoryRateLimitStore();
   const now = options.now ?? Date.now;
@@ -21,10 +37,19 @@ export function createRateLimiter(options: { rules: Record<RuleName, Rule>; stor
     async consume(ruleName, subject) {
       const rule = options.rules[ruleName];
       const at = now();
-      const key = ruleName.endsWith(".ip") ? ipSubject(subject) : subject.toLowerCase();
-      const { count, resetAt } = await store.hit(`${ruleName}:${key}`, rule.windowMs, at);
-      if (count > rule.limit) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - at) / 1000)) };
-      return { ok: true, remaining: rule.limit - count };
+      let counted;
+      try {
+        counted = await store.consume(counterKey(ruleName, rule, subject), rule.windowMs, rule.limit, at);
+      } catch (error) {
+        // Fail open: every limited action that needs the database fails on its own (and says so); the
+        // rest (a calculation, a support mail) should not stop working because a counter could not be kept.
+        console.error(
+          `rate limit ${ruleName}: the counter is unavailable, letting the request through: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return { ok: true, remaining: 0 };
+      }
+      if (!counted.allowed) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((counted.resetAt - at) / 1000)) };
+      return { ok: true, remaining: counted.remaining };
     },
     async consumeAll(checks) {
       let remaining = Number.POSITIVE_INFINITY;
@@ -37,12 +62,4 @@ export function createRateLimiter(options: { rules: Record<RuleName, Rule>; stor
     },
   };
   return limiter;
-}
-
-let shared: RateLimiter | undefined;
-
-/** The process-wide limiter the routes use, configured from the environment once. */
-export function getRateLimiter(): RateLimiter {
-  shared ??= createRateLimiter({ rules: resolveRules(process.env) });
-  return shared;
 }

@@ -1,7 +1,17 @@
-/** Where hit counts live. In-memory by default; a shared store (Redis, Postgres) implements the same. */
+export interface Consumed {
+  allowed: boolean;
+  remaining: number;
+  /** Epoch milliseconds when the window ends. */
+  resetAt: number;
+}
+
+/**
+ * Where hit counts live. The app counts in Postgres (postgres-store.server.ts), so a limit holds across
+ * every instance and survives restarts; the in-memory store below serves the limiter's own unit tests.
+ */
 export interface RateLimitStore {
-  /** Counts one hit for `key` in the fixed window that contains `now`; returns the count so far. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Counts one hit for `key` in its fixed window; allowed while the count stays within `limit`. */
+  consume(key: string, windowMs: number, limit: number, now: number): Promise<Consumed>;
 }
 
 /** Fixed-window counters in a Map, swept lazily so memory stays bounded by the active keys. */
@@ -11,7 +21,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(private readonly maxKeys = 100_000) {}
 
-  async hit(key: string, windowMs: number, now: number) {
+  async consume(key: string, windowMs: number, limit: number, now: number): Promise<Consumed> {
+    const { count, resetAt } = this.hit(key, windowMs, now);
+    return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetAt };
+  }
+
+  private hit(key: string, windowMs: number, now: number) {
     this.sweep(now);
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {

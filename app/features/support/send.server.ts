@@ -3,7 +3,7 @@ import { getEnv } from "#app/config/env.server";
 import { operator } from "#app/config/operator";
 import { sendMail } from "#app/features/mail/mailer.server";
 import { renderSupportMail } from "#app/features/mail/templates/support-mail";
-import { getRateLimiter } from "#app/features/rate-limit/limiter";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
 import { isBot } from "#app/lib/honeypot";
 import { supportInbox } from "./inbox";
