@@ -12,7 +12,7 @@ let ipRule: { limit: number; windowMs: number } | undefined;
 /**
  * Counts one question against the user's daily quota and the sender's IP limit, in Postgres so both hold
  * across app instances. The IP limit (RATE_LIMIT_CHAT_IP) catches many accounts from one place; like the
- * in-memory limits it counts an IPv6 client by its /64.
+ * other limits it counts an IPv6 client by its /64.
  */
 export async function consumeChatQuota(
   _context: Readonly<RouterContextProvider>,
