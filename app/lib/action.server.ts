@@ -81,3 +81,15 @@ export function accepted<Extra extends Record<string, unknown>>(submission: AnyS
  * longer tell the two apart.
  */
 export type FormAnswer<Extra extends Record<string, unknown>> = ReturnType<typeof reply.invalid> | ReturnType<typeof accepted<Extra>>;
+
+/**
+ * Tags an answer with the form it belongs to, on a page with several forms (one `intent` each), so only
+ * that form shows it: `{ intent, result, …extra }` (e.g. the row a row form acts on) with the answer's status and headers.
+ */
+export function forIntent<Intent extends string, D extends object, E extends object = object>(
+  intent: Intent,
+  answer: { data: D; init: ResponseInit | null },
+  extra: E = {} as E,
+) {
+  return data({ ...answer.data, ...extra, intent }, answer.init ?? undefined);
+}

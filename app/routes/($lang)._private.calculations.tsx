@@ -1,3 +1,4 @@
+import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
@@ -22,10 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SavedCalculationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["saved", "common"]);
   const locale = useLocale();
-  const rename =
-    actionData?.intent === "rename"
-      ? { id: actionData.id, errors: Object.values(actionData.errors).flatMap((errors) => errors ?? []), value: actionData.value }
-      : undefined;
+  // A rename's answer goes back to its row; duplicate and delete have no fields, so theirs shows here.
+  const rename = actionData?.intent === "rename" ? { id: actionData.id, result: actionData.result } : undefined;
+  const [form] = useForm({ id: "saved-list", lastResult: actionData?.intent === "rename" ? undefined : actionData?.result });
   return (
     <div className="mx-auto flex w-full max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8">
       <PageMeta title={t("list.title")} description={t("list.description")} noindex />
@@ -33,7 +33,7 @@ export default function SavedCalculationsPage({ loaderData, actionData }: Route.
         <h1 className="text-3xl font-bold">{t("list.title")}</h1>
         <p className="text-muted">{t("list.intro")}</p>
       </div>
-      {actionData?.intent === null ? <FormAlert>{actionData.message}</FormAlert> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       {loaderData.calculations.length === 0 && loaderData.page === 1 ? (
         <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5">
           <p>{t("list.empty")}</p>

@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { germanIsoDay } from "#app/features/calculation/dates";
 import { getUser } from "#app/features/auth/session.server";
-import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
-import { createErrorMap } from "#app/features/validation/error-map";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
+import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { BackendError, deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
 import { copyName, renameSchema, rowActionSchema } from "./form-schemas";
 import { openSaved } from "./open-saved";
@@ -63,51 +63,46 @@ export async function loadSavedList(
   return { calculations, page, hasMore: rows.length > PAGE_SIZE };
 }
 
-export type ListActionData =
-  { intent: "rename"; id: string; errors: Record<string, string[] | null>; value: string } | { intent: null; message: string };
+// Read first, so a refusal of any row form still names the form and row it belongs to.
+const posted = z.object({ intent: z.string(), id: z.string() });
 
 /**
  * The list's row forms: rename, duplicate, delete. The private layout's guard has checked the session;
  * row-level security (and the user filter in calculations.server.ts) keeps them to the user's own rows.
+ * Every answer is `{ intent, id, result }`, so only the row form that was posted shows it.
  */
 export async function savedListAction(request: Request, context: Context) {
   const user = getUser(context);
-  const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "saved");
+  const ctx = actionContext(context);
   const supabase = getSupabase(context);
-  const back = localizePath("/calculations", locale);
+  const back = localizePath("/calculations", ctx.locale);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const errorMap = createErrorMap(getInstance(context).t, locale);
-  const fail = (status: number, message: string) => data<ListActionData>({ intent: null, message }, { status });
+  const intent = String(form.get("intent"));
+  const id = String(form.get("id") ?? "");
+  const answer = <D extends object>(response: { data: D; init: ResponseInit | null }) => forIntent(intent, response, { id });
+  const notFound = (submission: Submission<unknown>) => answer(reply.refused(submission, ctx.t("saved:errors.notFound"), { status: 404 }));
 
   try {
     if (intent === "rename") {
-      const submission = parseWithZod(form, { schema: renameSchema, error: errorMap });
-      if (submission.status !== "success") {
-        return data<ListActionData>(
-          { intent: "rename", id: String(form.get("id") ?? ""), errors: submission.reply().error ?? {}, value: String(form.get("name") ?? "") },
-          { status: 400 },
-        );
-      }
-      const { id, name } = submission.value;
-      if (!(await renameCalculation(supabase, user.id, id, name))) return fail(404, t("errors.notFound"));
-      return redirectWithToast(request, back, { severity: "success", summary: t("list.renamed", { name }), life: 4000 });
+      const submission = parseForm(form, renameSchema, ctx);
+      if (submission.status !== "success") return answer(reply.invalid(submission));
+      const { name } = submission.value;
+      if (!(await renameCalculation(supabase, user.id, submission.value.id, name))) return notFound(submission);
+      return redirectWithToast(request, back, { severity: "success", summary: ctx.t("saved:list.renamed", { name }), life: 4000 });
     }
-    const submission = parseWithZod(form, { schema: rowActionSchema, error: errorMap });
-    if (submission.status !== "success") return fail(400, t("errors.unknownForm"));
-    const { id } = submission.value;
+    const submission = parseForm(form, rowActionSchema, ctx);
+    if (submission.status !== "success") return answer(reply.refused(parseForm(form, posted, ctx), ctx.t("saved:errors.unknownForm")));
     if (submission.value.intent === "duplicate") {
       const room = await savedCalculationRoom(supabase, user.id);
-      if (!room.ok) return fail(403, t("billing:limits.saved", { count: room.limit }));
-      const copy = await duplicateCalculation(supabase, user.id, id, (name) => copyName(name, t("list.copySuffix")));
-      if (!copy) return fail(404, t("errors.notFound"));
-      return redirectWithToast(request, back, { severity: "success", summary: t("list.duplicated"), life: 4000 });
+      if (!room.ok) return answer(reply.refused(submission, ctx.t("billing:limits.saved", { count: room.limit }), { status: 403 }));
+      const copy = await duplicateCalculation(supabase, user.id, submission.value.id, (name) => copyName(name, ctx.t("saved:list.copySuffix")));
+      if (!copy) return notFound(submission);
+      return redirectWithToast(request, back, { severity: "success", summary: ctx.t("saved:list.duplicated"), life: 4000 });
     }
-    if (!(await deleteCalculation(supabase, user.id, id))) return fail(404, t("errors.notFound"));
-    return redirectWithToast(request, back, { severity: "success", summary: t("list.deleted"), life: 4000 });
+    if (!(await deleteCalculation(supabase, user.id, submission.value.id))) return notFound(submission);
+    return redirectWithToast(request, back, { severity: "success", summary: ctx.t("saved:list.deleted"), life: 4000 });
   } catch (error) {
-    if (error instanceof BackendError) return fail(502, t("errors.backend"));
+    if (error instanceof BackendError) return answer(reply.unavailable(parseForm(form, posted, ctx), ctx));
     throw error;
   }
 }

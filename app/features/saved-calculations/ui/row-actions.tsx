@@ -1,13 +1,17 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { buttonClass, ErrorList, inputClass, SubmitButton } from "#app/components/forms";
+import { buttonClass, Field, FormAlert, SubmitButton } from "#app/components/forms";
+import { useLocale } from "#app/features/i18n/use-locale";
+import { createErrorMap } from "#app/features/validation/error-map";
+import { renameSchema } from "../form-schemas";
 import { NAME_MAX } from "../limits";
 
-/** A refused rename, shown again in its row: the errors and the name as typed. */
+/** A refused rename, shown again in its row (the errors and the name as typed). */
 export interface RenameProblem {
   id: string;
-  errors: string[];
-  value: string;
+  result: SubmissionResult<string[]>;
 }
 
 const summaryClass = `${buttonClass.secondary} w-fit cursor-pointer list-none text-sm [&::-webkit-details-marker]:hidden`;
@@ -18,29 +22,25 @@ const summaryClass = `${buttonClass.secondary} w-fit cursor-pointer list-none te
  */
 export function RowActions({ id, name, rename }: { id: string; name: string; rename?: RenameProblem }) {
   const { t } = useTranslation("saved");
-  const inputId = `rename-${id}`;
+  const locale = useLocale();
+  const [form, fields] = useForm({
+    id: `rename-${id}`,
+    lastResult: rename?.result,
+    defaultValue: { name },
+    constraint: getZodConstraint(renameSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: renameSchema, error: createErrorMap(t, locale) }),
+  });
   return (
     <div role="group" aria-label={t("list.actions", { name })} className="flex flex-wrap items-start gap-2">
       <details open={rename ? true : undefined} className="group">
         <summary className={summaryClass}>{t("list.rename.summary")}</summary>
-        <Form method="post" className="mt-2 flex flex-col gap-2">
+        <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={id} />
-          <label htmlFor={inputId} className="text-sm font-semibold">
-            {t("list.rename.label")}
-          </label>
-          <input
-            id={inputId}
-            name="name"
-            type="text"
-            required
-            maxLength={NAME_MAX}
-            defaultValue={rename?.value ?? name}
-            className={inputClass}
-            aria-invalid={rename?.errors.length ? true : undefined}
-            aria-describedby={rename?.errors.length ? `${inputId}-errors` : undefined}
-          />
-          <ErrorList id={`${inputId}-errors`} errors={rename?.errors} />
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <Field meta={fields.name} label={t("list.rename.label")} maxLength={NAME_MAX} />
           <SubmitButton className="w-fit text-sm">{t("list.rename.submit")}</SubmitButton>
         </Form>
       </details>
