@@ -23,7 +23,7 @@ export async function changeEmail({ context, form, user, locale, t }: SettingsAr
   if (error) {
     // An address that belongs to another account gets the same answer as success: no account probing.
     if (error.code === "email_exists") return data({ intent: "email" as const, result: submission.reply({ resetForm: true }), pendingEmail: email });
-    return data({ intent: "email" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 502 });
+    return data({ intent: "email" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 503 });
   }
   return data({ intent: "email" as const, result: submission.reply({ resetForm: true }), pendingEmail: email });
 }

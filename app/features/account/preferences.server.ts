@@ -24,7 +24,7 @@ export async function savePreferences({ request, context, form, user, locale, t 
     .from("profiles")
     .upsert({ id: user.id, locale: chosen, theme: theme === "system" ? null : theme });
   if (error)
-    return data({ intent: "preferences" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 502 });
+    return data({ intent: "preferences" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 503 });
 
   const session = await themeSessionResolver()(request);
   const chosenTheme = themeFromChoice(theme);

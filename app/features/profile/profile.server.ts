@@ -62,7 +62,7 @@ export async function profileAction(request: Request, context: Context) {
     try {
       await saveAvatar(supabase, user.id, upload.webp);
     } catch {
-      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 502 });
+      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 503 });
     }
     return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.saved"), life: 4000 });
   }
@@ -72,7 +72,7 @@ export async function profileAction(request: Request, context: Context) {
     try {
       await removeAvatar(supabase, user.id);
     } catch {
-      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 502 });
+      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 503 });
     }
     return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.removed"), life: 4000 });
   }
@@ -85,7 +85,7 @@ export async function profileAction(request: Request, context: Context) {
     if (error) throw error;
     await updateUserMetadata(supabase, { full_name: fullName });
   } catch {
-    return data({ intent: "name" as const, message: null, result: submission.reply({ formErrors: [t("errors.backend")] }) }, { status: 502 });
+    return data({ intent: "name" as const, message: null, result: submission.reply({ formErrors: [t("errors.backend")] }) }, { status: 503 });
   }
   return redirectWithToast(request, back, { severity: "success", summary: t("profile.name.saved"), life: 4000 });
 }

@@ -45,7 +45,7 @@ export async function saveCalculationAction(request: Request, context: Context) 
     await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
   } catch (error) {
     if (!(error instanceof BackendError) && !isPostgrestError(error)) throw error;
-    return data({ save: submission.reply({ formErrors: [t("save.errors.backend")] }) }, { status: 502 });
+    return data({ save: submission.reply({ formErrors: [t("save.errors.backend")] }) }, { status: 503 });
   }
   return redirectWithToast(request, `${back}#save`, {
     severity: "success",
