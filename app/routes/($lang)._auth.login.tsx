@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
@@ -9,9 +8,8 @@ import { redirectSignedIn } from "#app/features/auth/request.server";
 import { loginSchema, type LoginForm } from "#app/features/auth/schemas";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import type { Route } from "./+types/($lang)._auth.login";
+import { useKitForm } from "#app/components/use-kit-form";
 
 export const handle = { i18n: ["auth", "validation"] };
 
@@ -29,18 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "validation"]);
-  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
   const attemptKey = useAttemptKey(actionData);
-  const [form, fields] = useForm<LoginForm>({
+  const [form, fields] = useKitForm<LoginForm>(loginSchema, {
     id: "login",
     lastResult: actionData?.result,
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema, error: createErrorMap(t, locale) }),
+    constraint: true,
   });
   return (
     <AuthCard

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
@@ -8,9 +7,8 @@ import { resetAction } from "#app/features/auth/reset.server";
 import { resetSchema, type ResetForm } from "#app/features/auth/schemas";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import type { Route } from "./+types/($lang)._auth.reset";
+import { useKitForm } from "#app/components/use-kit-form";
 
 export const handle = { i18n: ["auth", "validation"] };
 
@@ -23,16 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "validation"]);
-  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
   const sent = actionData && "done" in actionData ? actionData : undefined;
-  const [form, fields] = useForm<ResetForm>({
+  const [form, fields] = useKitForm<ResetForm>(resetSchema, {
     id: "reset",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema, error: createErrorMap(t, locale) }),
+    constraint: true,
   });
   return (
     <AuthCard

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
@@ -8,9 +7,8 @@ import { newPasswordAction, recoveryState } from "#app/features/auth/new-passwor
 import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import type { Route } from "./+types/($lang)._auth.reset_.password";
+import { useKitForm } from "#app/components/use-kit-form";
 
 export const handle = { i18n: ["auth", "validation"] };
 
@@ -30,16 +28,12 @@ const clientSchema = newPasswordSchema();
 
 export default function NewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "validation"]);
-  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
   const attemptKey = useAttemptKey(actionData);
-  const [form, fields] = useForm<NewPasswordForm>({
+  const [form, fields] = useKitForm<NewPasswordForm>(clientSchema, {
     id: "new-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(clientSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema, error: createErrorMap(t, locale) }),
+    constraint: true,
   });
   return (
     <AuthCard title={t("newPassword.title")} description={t("newPassword.description")}>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
@@ -10,9 +9,8 @@ import { signupAction } from "#app/features/auth/signup.server";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import type { Route } from "./+types/($lang)._auth.signup";
+import { useKitForm } from "#app/components/use-kit-form";
 
 export const handle = { i18n: ["auth", "validation"] };
 
@@ -33,16 +31,12 @@ const clientSchema = signupSchema();
 
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "validation"]);
-  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
   const attemptKey = useAttemptKey(actionData);
-  const [form, fields] = useForm<SignupForm>({
+  const [form, fields] = useKitForm<SignupForm>(clientSchema, {
     id: "signup",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(clientSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema, error: createErrorMap(t, locale) }),
+    constraint: true,
   });
   return (
     <AuthCard

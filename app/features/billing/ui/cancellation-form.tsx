@@ -1,11 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import { cancellationSchema, type CancellationForm as CancellationValues } from "../schemas";
+import { useKitForm } from "#app/components/use-kit-form";
 
 export interface DeclarationDefaults {
   name: string;
@@ -16,15 +14,11 @@ export interface DeclarationDefaults {
 /** § 312k confirmation page: who, which contract, ordinary or extraordinary, when, and where to confirm. */
 export function CancellationForm({ defaults, lastResult }: { defaults: DeclarationDefaults; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("billing");
-  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<CancellationValues>({
+  const [form, fields] = useKitForm<CancellationValues>(cancellationSchema, {
     id: "cancel-contract",
     lastResult,
     defaultValue: { ...defaults, kind: "ordinary", end: "next_possible" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancellationSchema, error: createErrorMap(t, locale) }),
   });
   return (
     <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import type { OrderOverview } from "../checkout.server";
 import { formatDay, formatMoney } from "../format";
 import { orderSchema, type OrderValues } from "../schemas";
+import { useKitForm } from "#app/components/use-kit-form";
 
 /**
  * The order overview (§ 312j BGB): everything the contract says, right above the button that says the
@@ -18,11 +17,10 @@ export function OrderForm({ overview, lastResult }: { overview: OrderOverview; l
   const { t } = useTranslation("billing");
   const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<OrderValues>({
+  const [form, fields] = useKitForm<OrderValues>(orderSchema, {
     id: "order",
     lastResult,
     defaultValue: { interval: overview.interval },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema, error: createErrorMap(t, locale) }),
   });
   const price = overview.price;
   if (!price || !overview.available)

@@ -1,25 +1,19 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import { withdrawalSchema } from "../schemas";
 import type { DeclarationDefaults } from "./cancellation-form";
+import { useKitForm } from "#app/components/use-kit-form";
 
 /** Step one of § 356a: only name, contract and an e-mail address; the next page asks to confirm. */
 export function WithdrawalForm({ defaults, lastResult }: { defaults: DeclarationDefaults; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("billing");
-  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm(withdrawalSchema, {
     id: "withdraw",
     lastResult,
     defaultValue: { ...defaults, step: "review" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: withdrawalSchema, error: createErrorMap(t, locale) }),
   });
   return (
     <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>

@@ -1,23 +1,18 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import { renameSchema, type RenameForm } from "../forms";
+import { useKitForm } from "#app/components/use-kit-form";
 
 /** Rename, and delete behind a confirmation that needs no script (a disclosure holding the real button). */
 export function ManageChat({ title, lastResult }: { title: string; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation(["chat", "validation"]);
-  const locale = useLocale();
-  const [form, fields] = useForm<RenameForm>({
+  const [form, fields] = useKitForm<RenameForm>(renameSchema, {
     id: "rename-chat",
     lastResult,
     defaultValue: { intent: "rename", title },
-    constraint: getZodConstraint(renameSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: renameSchema, error: createErrorMap(t, locale) }),
+    constraint: true,
   });
   return (
     <section aria-labelledby="manage-chat" className="flex flex-col gap-3 rounded-lg border border-border p-4">

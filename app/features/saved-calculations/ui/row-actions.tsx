@@ -1,12 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonClass, Field, FormAlert, SubmitButton } from "#app/components/forms";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import { renameSchema } from "../form-schemas";
 import { NAME_MAX } from "../limits";
+import { useKitForm } from "#app/components/use-kit-form";
 
 /** A refused rename, shown again in its row (the errors and the name as typed). */
 export interface RenameProblem {
@@ -22,15 +20,11 @@ const summaryClass = `${buttonClass.secondary} w-fit cursor-pointer list-none te
  */
 export function RowActions({ id, name, rename }: { id: string; name: string; rename?: RenameProblem }) {
   const { t } = useTranslation("saved");
-  const locale = useLocale();
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm(renameSchema, {
     id: `rename-${id}`,
     lastResult: rename?.result,
     defaultValue: { name },
-    constraint: getZodConstraint(renameSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: renameSchema, error: createErrorMap(t, locale) }),
+    constraint: true,
   });
   return (
     <div role="group" aria-label={t("list.actions", { name })} className="flex flex-wrap items-start gap-2">

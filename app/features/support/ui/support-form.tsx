@@ -1,12 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton, TextareaField } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
 import { supportSchema, type SupportForm as SupportFields } from "../schema";
+import { useKitForm } from "#app/components/use-kit-form";
 
 /**
  * The contact form. The server validates (and answers with the typed values on every refusal, so the
@@ -16,14 +14,10 @@ import { supportSchema, type SupportForm as SupportFields } from "../schema";
  */
 export function SupportForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["support", "validation"]);
-  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<SupportFields>({
+  const [form, fields] = useKitForm<SupportFields>(supportSchema, {
     id: "support",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema, error: createErrorMap(t, locale) }),
   });
   return (
     <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
