@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClass as kitInputClass } from "#app/components/form-controls";
+import { ErrorList, inputClass as kitInputClass } from "#app/components/form-controls";
 
 // The kit's one input style; min-w-0 lets an input shrink beside its unit in a flex row.
 export const inputClass = `${kitInputClass} min-w-0`;
@@ -15,13 +15,9 @@ export function describedBy(name: string, hasErrors: boolean, hasHelp = true): s
   return [hasErrors ? ids.error : null, hasHelp ? ids.help : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** The kit's error list under the id the input's aria-describedby names. */
 export function FieldErrors({ name, messages }: { name: string; messages: string[] | undefined }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={fieldIds(name).error} className="text-sm font-medium text-danger">
-      {messages.join(" ")}
-    </p>
-  );
+  return <ErrorList id={fieldIds(name).error} errors={messages} />;
 }
 
 /** One labelled input with its unit, help text and errors. */
