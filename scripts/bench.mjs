@@ -1,9 +1,12 @@
 // `npm run bench`: budgets as figures, not tests. Builds, then prints
 //  1. per route, the client JavaScript a browser really loads (gzip -9 of every script response),
-//  2. requests per second of the production server for / and /de/imprint next to the bare /healthz route,
+//  2. HTML and CSS bytes per page, requests per second of /, /de, /de/imprint and the calculator with inputs
+//     beside a minimal React Router 7 page (bench/minimal) with the ratio and p99, and the server's RSS
+//     after three rounds of 30 s at 50 connections,
 //  3. the calculation engine's timings,
 //  4. the OpenAI stand-in's word-to-streamText latency,
 //  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303.
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
@@ -12,6 +15,15 @@ import { run, start, stop, waitFor } from "./lib.mjs";
 const PORT = 3210;
 const base = `http://127.0.0.1:${PORT}`;
 const routes = ["/", "/de", "/de/imprint", "/login", "/calculator", "/app"];
+const CALCULATION =
+  "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
+const throughputPages = ["/", "/de", "/de/imprint", `/calculator?${CALCULATION}`];
+const label = (path) => (path.startsWith("/calculator?") ? "/calculator?(inputs)" : path);
+/** Resident set size of a process, from /proc (Linux). */
+const rssMb = (pid) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+};
 
 if ((await run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] })) !== 0) process.exit(1);
 
@@ -59,13 +71,50 @@ try {
   }
   await browser.close();
 
-  console.log("\nServer throughput (autocannon, 10 connections, 5 s each, loopback)");
-  for (const path of ["/healthz", "/", "/de/imprint"]) {
-    const result = await autocannon({ url: base + path, connections: 10, duration: 5 });
-    const label = path === "/healthz" ? "/healthz (bare one-line route)" : path;
+  console.log("\nHTML and CSS per page (bytes as sent; gzip -9 in brackets)");
+  for (const path of throughputPages) {
+    const html = await (await fetch(base + path)).text();
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+    const linked = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+    let linkedBytes = 0;
+    for (const href of linked) linkedBytes += (await (await fetch(new URL(href, base))).arrayBuffer()).byteLength;
+    const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB (${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1)})`;
     console.log(
-      `  ${label.padEnd(32)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+      `  ${label(path).padEnd(22)} HTML ${kb(html).padEnd(18)} inline CSS ${kb(inlineCss).padEnd(18)} linked CSS ${(linkedBytes / 1024).toFixed(1)} KB`,
     );
+  }
+
+  // The yardstick: a bare React Router 7 page (bench/minimal, same versions, Express + @react-router/express).
+  if ((await run("npx", ["react-router", "build"], { cwd: "bench/minimal", stdio: ["ignore", "ignore", "inherit"], env })) !== 0) process.exit(1);
+  const minimal = start(process.execPath, ["bench/minimal/server.mjs"], { env: { ...env, PORT: String(PORT + 1) }, stdio: "ignore" });
+  const minimalUrl = `http://127.0.0.1:${PORT + 1}/`;
+  try {
+    await waitFor(minimalUrl, { label: "minimal page" });
+    console.log("\nThroughput beside a minimal React Router page (autocannon, 10 connections, 5 s each, interleaved)");
+    const measure = async (url) => {
+      const result = await autocannon({ url, connections: 10, duration: 5 });
+      return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
+    };
+    await measure(minimalUrl); // warm-up of both servers' code paths
+    for (const path of throughputPages) await measure(base + path);
+    for (const path of throughputPages) {
+      const before = await measure(minimalUrl);
+      const page = await measure(base + path);
+      const after = await measure(minimalUrl);
+      const yardstick = (before.rps + after.rps) / 2;
+      console.log(
+        `  ${label(path).padEnd(22)} ${Math.round(page.rps).toString().padStart(5)} req/s  minimal ${Math.round(yardstick).toString().padStart(5)} req/s  ratio ${(page.rps / yardstick).toFixed(2)}  p99 ${page.p99} ms  failed ${page.failed}`,
+      );
+    }
+  } finally {
+    await stop(minimal);
+  }
+
+  console.log("\nMemory: RSS of the app server (started as the container starts it) after 30 s at 50 connections, three rounds");
+  console.log(`  idle: ${rssMb(server.pid)} MB`);
+  for (let round = 1; round <= 3; round++) {
+    await autocannon({ connections: 50, duration: 30, requests: throughputPages.map((path) => ({ path })), url: base });
+    console.log(`  after round ${round}: ${rssMb(server.pid)} MB`);
   }
 } finally {
   await stop(server);

@@ -1,0 +1,3 @@
+export default function Home() {
+  return <p>Hello from a minimal React Router page.</p>;
+}
