@@ -50,6 +50,13 @@ export const reply = {
   /** Field errors from the schema. */
   invalid: (submission: AnySubmission, options?: ReplyOptions) => refusal(submission, undefined, 400, options),
 
+  /** One field refused after the schema passed (a wrong current password, the address already in use …). */
+  field: (submission: AnySubmission, name: string, message: string, options: ReplyOptions = {}) =>
+    data(
+      { result: submission.reply({ fieldErrors: { [name]: [message] }, hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] }) },
+      { status: 400, headers: options.headers },
+    ),
+
   /** A refusal the user can act on (wrong password, limit of the plan …), as a form-level message. */
   refused: (submission: AnySubmission, message: string, options: ReplyOptions & { status?: number } = {}) =>
     refusal(submission, [message], options.status ?? 400, options),

@@ -104,7 +104,7 @@ function Calculator() {
           {calculation ? (
             <>
               <p className="text-sm text-muted print:hidden">{t("results.shareNote")}</p>
-              {errors ? null : <SavePanel signedIn={signedIn} locale={locale} search={search} input={calculation.input} lastResult={saved?.save} />}
+              {errors ? null : <SavePanel signedIn={signedIn} locale={locale} search={search} input={calculation.input} lastResult={saved?.result} />}
               <Results calculation={calculation} locale={locale} csvHref={csvHref} />
             </>
           ) : (

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
-import { createErrorMap } from "#app/features/validation/error-map";
+import { forIntent, parseForm, reply } from "#app/lib/action.server";
 import type { SettingsArgs } from "./settings-context";
 import { emailChangeSchema } from "./settings-schemas";
 
@@ -11,19 +10,19 @@ import { emailChangeSchema } from "./settings-schemas";
  * Starts an e-mail change: the Auth server mails a confirmation link to both the current and the new
  * address (double confirmation), and the address only changes once both are followed.
  */
-export async function changeEmail({ context, form, user, locale, t }: SettingsArgs) {
-  const submission = parseWithZod(form, { schema: emailChangeSchema, error: createErrorMap(t, locale) });
-  if (submission.status !== "success") return data({ intent: "email" as const, result: submission.reply() }, { status: 400 });
+export async function changeEmail({ context, form, user, locale, t, ctx }: SettingsArgs) {
+  const submission = parseForm(form, emailChangeSchema, ctx);
+  if (submission.status !== "success") return forIntent("email", reply.invalid(submission));
   const email = submission.value.email.trim();
   if (email.toLowerCase() === user.email?.toLowerCase()) {
-    return data({ intent: "email" as const, result: submission.reply({ fieldErrors: { email: [t("account:errors.sameEmail")] } }) }, { status: 400 });
+    return forIntent("email", reply.field(submission, "email", t("account:errors.sameEmail")));
   }
   const emailRedirectTo = new URL(localizePath("/my/settings", locale), getEnv().APP_URL).href;
   const { error } = await getSupabase(context).auth.updateUser({ email }, { emailRedirectTo });
   if (error) {
     // An address that belongs to another account gets the same answer as success: no account probing.
     if (error.code === "email_exists") return data({ intent: "email" as const, result: submission.reply({ resetForm: true }), pendingEmail: email });
-    return data({ intent: "email" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 503 });
+    return forIntent("email", reply.unavailable(submission, ctx));
   }
   return data({ intent: "email" as const, result: submission.reply({ resetForm: true }), pendingEmail: email });
 }

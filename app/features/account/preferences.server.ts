@@ -1,12 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { serializeLocaleCookie } from "#app/features/i18n/locale-cookie.server";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { themeFromChoice } from "#app/features/theme/theme";
 import { themeSessionResolver } from "#app/features/theme/theme.server";
 import { flashToast } from "#app/features/toast/toast.server";
-import { createErrorMap } from "#app/features/validation/error-map";
+import { forIntent, parseForm, reply } from "#app/lib/action.server";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import type { SettingsArgs } from "./settings-context";
 import { preferencesSchema } from "./settings-schemas";
@@ -16,15 +14,14 @@ import { preferencesSchema } from "./settings-schemas";
  * applies them here at once: the language cookie, the theme cookie ("system" removes it) and the
  * settings page in the chosen language.
  */
-export async function savePreferences({ request, context, form, user, locale, t }: SettingsArgs) {
-  const submission = parseWithZod(form, { schema: preferencesSchema, error: createErrorMap(t, locale) });
-  if (submission.status !== "success") return data({ intent: "preferences" as const, result: submission.reply() }, { status: 400 });
+export async function savePreferences({ request, context, form, user, ctx }: SettingsArgs) {
+  const submission = parseForm(form, preferencesSchema, ctx);
+  if (submission.status !== "success") return forIntent("preferences", reply.invalid(submission));
   const { locale: chosen, theme } = submission.value;
   const { error } = await getSupabase(context)
     .from("profiles")
     .upsert({ id: user.id, locale: chosen, theme: theme === "system" ? null : theme });
-  if (error)
-    return data({ intent: "preferences" as const, result: submission.reply({ formErrors: [t("account:errors.backend")] }) }, { status: 503 });
+  if (error) return forIntent("preferences", reply.unavailable(submission, ctx));
 
   const session = await themeSessionResolver()(request);
   const chosenTheme = themeFromChoice(theme);

@@ -2,6 +2,7 @@ import type { User } from "@supabase/supabase-js";
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import type { Locale } from "#app/features/i18n/locales";
+import type { ActionContext } from "#app/lib/action.server";
 
 /** What every settings form handler gets: the request, the verified user and the page's language. */
 export interface SettingsArgs {
@@ -12,4 +13,6 @@ export interface SettingsArgs {
   locale: Locale;
   /** Any namespace, keys written "account:…". */
   t: TFunction;
+  /** The shared action context (locale, t, error map, client IP) for parseForm and reply. */
+  ctx: ActionContext;
 }

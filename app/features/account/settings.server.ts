@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
+import { actionContext } from "#app/lib/action.server";
 import { isLocale, type Locale } from "#app/features/i18n/locales";
 import { lookupUser } from "#app/features/supabase/user.server";
 import { getSupabase } from "#app/features/supabase/client.server";
@@ -49,5 +50,5 @@ export async function settingsAction(request: Request, context: Context) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   if (!Object.hasOwn(handlers, intent)) return data({ intent: null, message: t("account:errors.unknownForm") }, { status: 400 });
-  return handlers[intent as keyof typeof handlers]({ request, context, form, user, locale, t });
+  return handlers[intent as keyof typeof handlers]({ request, context, form, user, locale, t, ctx: actionContext(context) });
 }

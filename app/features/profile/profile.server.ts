@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
-import { createErrorMap } from "#app/features/validation/error-map";
+import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { avatarDisplayUrl } from "./avatar";
 import { removeAvatar, saveAvatar } from "./avatar-storage.server";
 import { legacyAvatarSrc } from "./legacy-avatar";
@@ -77,15 +76,16 @@ export async function profileAction(request: Request, context: Context) {
     return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.removed"), life: 4000 });
   }
 
-  const submission = parseWithZod(form, { schema: nameSchema, error: createErrorMap(getInstance(context).t, locale) });
-  if (submission.status !== "success") return data({ intent: "name" as const, message: null, result: submission.reply() }, { status: 400 });
+  const ctx = actionContext(context);
+  const submission = parseForm(form, nameSchema, ctx);
+  if (submission.status !== "success") return forIntent("name", reply.invalid(submission), { message: null });
   const fullName = submission.value.fullName;
   try {
     const { error } = await supabase.from("profiles").upsert({ id: user.id, full_name: fullName });
     if (error) throw error;
     await updateUserMetadata(supabase, { full_name: fullName });
   } catch {
-    return data({ intent: "name" as const, message: null, result: submission.reply({ formErrors: [t("errors.backend")] }) }, { status: 503 });
+    return forIntent("name", reply.unavailable(submission, ctx), { message: null });
   }
   return redirectWithToast(request, back, { severity: "success", summary: t("profile.name.saved"), life: 4000 });
 }

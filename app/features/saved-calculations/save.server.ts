@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { germanIsoDay } from "#app/features/calculation/dates";
 import { canonicalQuery, toSearch } from "#app/features/calculation/view/query";
 import { calculate } from "#app/features/calculation/view/run";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
-import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
-import { createErrorMap } from "#app/features/validation/error-map";
+import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { BackendError, createCalculation } from "./calculations.server";
 import { saveSchema } from "./form-schemas";
 import { toStoredInputs } from "./stored-inputs";
@@ -24,8 +22,8 @@ const isPostgrestError = (error: unknown) => typeof error === "object" && error 
  * come as the calculator URL's query and are validated again here; what is stored is the engine's input.
  */
 export async function saveCalculationAction(request: Request, context: Context) {
-  const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "calculator");
+  const ctx = actionContext(context);
+  const { locale, t } = ctx;
   const form = await request.formData();
   const query = canonicalQuery(new URLSearchParams(String(form.get("search") ?? "")));
   // Not request.url: with JavaScript the form is posted to /calculator.data.
@@ -34,22 +32,22 @@ export async function saveCalculationAction(request: Request, context: Context) 
   const user = await readSessionUser(context);
   if (!user) throw redirect(`${localizePath("/login", locale)}?${new URLSearchParams({ redirectTo: back })}`);
 
-  const submission = parseWithZod(form, { schema: saveSchema, error: createErrorMap(getInstance(context).t, locale) });
-  if (submission.status !== "success") return data({ save: submission.reply() }, { status: 400 });
+  const submission = parseForm(form, saveSchema, ctx);
+  if (submission.status !== "success") return reply.invalid(submission);
   const outcome = calculate(query, germanIsoDay(new Date()));
-  if (!outcome.ok) return data({ save: submission.reply({ formErrors: [t("save.errors.invalidInputs")] }) }, { status: 400 });
+  if (!outcome.ok) return reply.refused(submission, t("calculator:save.errors.invalidInputs"));
 
   try {
     const room = await savedCalculationRoom(getSupabase(context), user.id);
-    if (!room.ok) return data({ save: submission.reply({ formErrors: [t("billing:limits.saved", { count: room.limit })] }) }, { status: 403 });
+    if (!room.ok) return reply.refused(submission, t("billing:limits.saved", { count: room.limit }), { status: 403 });
     await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
   } catch (error) {
     if (!(error instanceof BackendError) && !isPostgrestError(error)) throw error;
-    return data({ save: submission.reply({ formErrors: [t("save.errors.backend")] }) }, { status: 503 });
+    return reply.unavailable(submission, ctx);
   }
   return redirectWithToast(request, `${back}#save`, {
     severity: "success",
-    summary: t("save.saved", { name: submission.value.name }),
+    summary: t("calculator:save.saved", { name: submission.value.name }),
     life: 5000,
   });
 }
