@@ -6,6 +6,7 @@ import { postForm } from "../support/http";
 import { expectNoMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
 
+const inbox = uniqueEmail("bot-support-inbox");
 let standIn: FriendlyCaptchaStandIn;
 let app: RunningApp;
 beforeAll(async () => {
@@ -18,6 +19,9 @@ beforeAll(async () => {
     BOT_CHECK_FREE_ATTEMPTS: "2",
     RATE_LIMIT_AUTH_SIGNUP_IP: "100/1h",
     TRUST_PROXY: "1",
+    SUPPORT_INBOX: inbox,
+    RATE_LIMIT_SUPPORT_IP: "100/1h",
+    RATE_LIMIT_NEWSLETTER_IP: "100/1h",
   });
 });
 afterAll(async () => {
@@ -77,5 +81,42 @@ describe("bot check on sign-up", () => {
     expect(solved.status).toBe(200);
     const otherClient = await postForm(app, "/signup", signup(uniqueEmail("bot-other")), from("2001:db8:77:2::1"));
     expect(otherClient.status).toBe(200);
+  });
+});
+
+describe("bot check on the other public forms", () => {
+  const refusedWith = async (response: Response, kept: string) => {
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("not a bot");
+    expect(html).toContain(kept);
+  };
+
+  it("refuses a failed verification on the support form before any mail is sent", async () => {
+    const subject = `Bot ${uniqueEmail("s")}`;
+    const fields = { name: "Ada Lovelace", email: uniqueEmail("bot-support"), subject, message: "A question about the calculator." };
+    const before = await calls();
+    await refusedWith(await postForm(app, "/support", { ...fields, "frc-captcha-response": "fail" }, from("198.51.100.20")), subject);
+    expect(await calls()).toBe(before + 1);
+    const human = { ...fields, subject: `Human ${uniqueEmail("s")}`, "frc-captcha-response": PASSING_TOKEN };
+    await expectNoMail(
+      { to: inbox, subject },
+      { to: inbox, subject: human.subject, send: async () => expect((await postForm(app, "/support", human, from("198.51.100.21"))).status).toBe(200) },
+    );
+  });
+
+  it("refuses a failed verification on the newsletter sign-up and the password reset", async () => {
+    const email = uniqueEmail("bot-news");
+    await refusedWith(await postForm(app, "/newsletter", { email, "frc-captcha-response": "fail" }, from("198.51.100.22")), email);
+    const resetEmail = uniqueEmail("bot-reset");
+    await refusedWith(await postForm(app, "/reset", { email: resetEmail, "frc-captcha-response": "fail" }, from("198.51.100.23")), resetEmail);
+  });
+
+  it("requires the check on the support form once token-less attempts from one IP are elevated", async () => {
+    const fields = () => ({ name: "Ada", email: uniqueEmail("bot-support-nojs"), subject: `No JS ${uniqueEmail("s")}`, message: "Hello there." });
+    for (let n = 0; n < 2; n++) expect((await postForm(app, "/support", fields(), from("198.51.100.30"))).status).toBe(200);
+    const elevated = await postForm(app, "/support", fields(), from("198.51.100.30"));
+    expect(elevated.status).toBe(400);
+    expect(await elevated.text()).toContain("not a bot");
   });
 });
