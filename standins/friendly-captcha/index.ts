@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for Friendly Captcha v2's siteverify (POST /api/v2/captcha/siteverify, JSON body
  * {response, sitekey}, API key in X-API-Key). Tokens starting with "pass" verify; every other token is
  * answered as the real API answers an invalid one. GET /__standin/calls counts verifications, so tests can
- * see whether the app asked at all.
+ * see whether the app asked at all. GET /widget.js stands in for the provider's widget script (which cannot
+ * be reached offline): it fills every .frc-captcha placeholder with the field and a passing token.
  */
 export const DEFAULT_PORT = 54341;
 export const PASSING_TOKEN = "pass-local-standin";
@@ -36,6 +37,20 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
   }
 }
 
+// Plain browser script: finds placeholders now and as the app renders more (client-side navigation).
+const WIDGET_JS = `(() => {
+  const fill = () => document.querySelectorAll(".frc-captcha:not([data-filled])").forEach((el) => {
+    el.setAttribute("data-filled", "");
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = "frc-captcha-response";
+    input.value = "${PASSING_TOKEN}";
+    el.append(input);
+  });
+  fill();
+  new MutationObserver(fill).observe(document.body, { childList: true, subtree: true });
+})();`;
+
 const failure = (code: string, detail: string) => ({ success: false, error: { error_code: code, detail } });
 
 export async function startFriendlyCaptchaStandIn(options: { port?: number; host?: string } = {}): Promise<FriendlyCaptchaStandIn> {
@@ -43,6 +58,10 @@ export async function startFriendlyCaptchaStandIn(options: { port?: number; host
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://standin").pathname;
     if (req.method === "GET" && path === "/__standin/calls") return send(res, 200, { calls });
+    if (req.method === "GET" && path === "/widget.js") {
+      res.writeHead(200, { "Content-Type": "text/javascript", "Cross-Origin-Resource-Policy": "cross-origin" });
+      return res.end(WIDGET_JS);
+    }
     if (req.method !== "POST" || path !== "/api/v2/captcha/siteverify") return send(res, 404, failure("not_found", "no such endpoint"));
     calls += 1;
     if (!req.headers["x-api-key"]) return send(res, 401, failure("auth_required", "X-API-Key header missing"));

@@ -24,3 +24,10 @@ export function botCheckWidget(): BotCheckWidget | null {
   const local = getEnv().BOT_CHECK_WIDGET_URL;
   return { siteKey: config.siteKey, scriptUrl: local ?? WIDGET_SCRIPT, apiEndpoint: "eu" };
 }
+
+/** Where the widget fetches and solves its puzzle, for the CSP's connect-src (only when configured). */
+export function botCheckConnectOrigins(): string[] {
+  const widget = botCheckWidget();
+  if (!widget) return [];
+  return getEnv().BOT_CHECK_WIDGET_URL ? [] : ["https://eu.frcapi.com"];
+}
