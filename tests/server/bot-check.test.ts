@@ -120,3 +120,21 @@ describe("bot check on the other public forms", () => {
     expect(await elevated.text()).toContain("not a bot");
   });
 });
+
+describe("bot check widget and CSP", () => {
+  it("renders the widget's placeholder and allows only Friendly Captcha's EU origin, only when configured", async () => {
+    const response = await fetch(`${app.url}/signup`);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/eu\.frcapi\.com/);
+    expect(csp).toContain("frame-src 'self' https://eu.frcapi.com");
+    expect(await response.text()).toContain('class="frc-captcha"');
+    const off = await startApp();
+    try {
+      const plain = await fetch(`${off.url}/signup`);
+      expect(plain.headers.get("Content-Security-Policy")).not.toContain("frcapi");
+      expect(await plain.text()).not.toContain("frc-captcha");
+    } finally {
+      await off.stop();
+    }
+  });
+});

@@ -1,9 +1,6 @@
 import { getEnv } from "#app/config/env.server";
 import type { BotCheckConfig, BotCheckWidget } from "./provider";
 
-/** The widget script, pinned to a minor version of Friendly Captcha's own SDK build. */
-const WIDGET_SCRIPT = "https://cdn.jsdelivr.net/npm/@friendlycaptcha/sdk@0.1/site.min.js";
-
 /** The configured bot check, or null when none is configured (the check is then off). */
 export function botCheckConfig(): BotCheckConfig | null {
   const env = getEnv();
@@ -17,16 +14,15 @@ export function botCheckConfig(): BotCheckConfig | null {
   };
 }
 
-/** What a form renders; the local stand-in serves its own widget script next to its siteverify. */
+/** What a form renders; the SDK is bundled (no CDN), the local stand-in serves its own widget script. */
 export function botCheckWidget(): BotCheckWidget | null {
   const config = botCheckConfig();
   if (!config) return null;
-  const local = getEnv().BOT_CHECK_WIDGET_URL;
-  return { siteKey: config.siteKey, scriptUrl: local ?? WIDGET_SCRIPT, apiEndpoint: "eu" };
+  return { siteKey: config.siteKey, scriptUrl: getEnv().BOT_CHECK_WIDGET_URL ?? null, apiEndpoint: "eu" };
 }
 
-/** Where the widget fetches and solves its puzzle, for the CSP's connect-src (only when configured). */
-export function botCheckConnectOrigins(): string[] {
+/** Where the SDK fetches its puzzle and frames its widget, for the CSP's connect-src and frame-src. */
+export function botCheckOrigins(): string[] {
   const widget = botCheckWidget();
   if (!widget) return [];
   return getEnv().BOT_CHECK_WIDGET_URL ? [] : ["https://eu.frcapi.com"];

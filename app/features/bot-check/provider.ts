@@ -20,8 +20,9 @@ export const TOKEN_FIELD = "frc-captcha-response";
 /** The public part the form needs to render the widget. */
 export interface BotCheckWidget {
   siteKey: string;
-  scriptUrl: string;
-  /** Where the widget fetches its puzzle from (its data-api-endpoint). */
+  /** Only locally: the stand-in's script, used instead of the bundled SDK. */
+  scriptUrl: string | null;
+  /** Where the widget fetches and solves its puzzle ("eu": Friendly Captcha's EU endpoint). */
   apiEndpoint: string;
 }
 
