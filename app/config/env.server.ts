@@ -95,7 +95,11 @@ const envSchema = z
       }
     }
     if (env.BOT_CHECK_PROVIDER && (!env.BOT_CHECK_SITE_KEY || !env.BOT_CHECK_API_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["BOT_CHECK_API_KEY"], message: "BOT_CHECK_SITE_KEY and BOT_CHECK_API_KEY are required with BOT_CHECK_PROVIDER" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["BOT_CHECK_API_KEY"],
+        message: "BOT_CHECK_SITE_KEY and BOT_CHECK_API_KEY are required with BOT_CHECK_PROVIDER",
+      });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

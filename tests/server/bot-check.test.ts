@@ -53,7 +53,11 @@ describe("bot check on sign-up", () => {
     const human = uniqueEmail("bot-sentinel");
     await expectNoMail(
       { to: email },
-      { to: human, send: async () => expect((await postForm(app, "/signup", signup(human, { "frc-captcha-response": PASSING_TOKEN }), from("198.51.100.11"))).status).toBe(200) },
+      {
+        to: human,
+        send: async () =>
+          expect((await postForm(app, "/signup", signup(human, { "frc-captcha-response": PASSING_TOKEN }), from("198.51.100.11"))).status).toBe(200),
+      },
     );
     expect(await userExists(email)).toBe(false);
     expect(await userExists(human)).toBe(true);
@@ -101,7 +105,11 @@ describe("bot check on the other public forms", () => {
     const human = { ...fields, subject: `Human ${uniqueEmail("s")}`, "frc-captcha-response": PASSING_TOKEN };
     await expectNoMail(
       { to: inbox, subject },
-      { to: inbox, subject: human.subject, send: async () => expect((await postForm(app, "/support", human, from("198.51.100.21"))).status).toBe(200) },
+      {
+        to: inbox,
+        subject: human.subject,
+        send: async () => expect((await postForm(app, "/support", human, from("198.51.100.21"))).status).toBe(200),
+      },
     );
   });
 
