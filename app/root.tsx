@@ -13,6 +13,7 @@ import { takeToast } from "#app/features/toast/toast.server";
 import { supabaseMiddleware } from "#app/features/supabase/client.server";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { analyticsConfig, readConsent } from "#app/features/consent/consent.server";
+import { botCheckWidget } from "#app/features/bot-check/config.server";
 import { ConsentBanner } from "#app/components/consent/consent-banner";
 import { Analytics } from "#app/components/consent/analytics";
 import { useNonce } from "#app/lib/nonce";
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       consent,
       analytics: analyticsConfig(),
+      botCheck: botCheckWidget(),
     },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );

@@ -43,6 +43,12 @@ const stripe = ["127.0.0.1", "localhost"].includes(stripeUrl.hostname)
       new URL("/webhooks/stripe", appUrl).toString(),
     ])
   : null;
+// The Friendly Captcha stand-in (standins/friendly-captcha), only when the bot check points at loopback.
+const botCheckUrl = process.env.BOT_CHECK_VERIFY_URL ? new URL(process.env.BOT_CHECK_VERIFY_URL) : null;
+const botCheck =
+  botCheckUrl && ["127.0.0.1", "localhost"].includes(botCheckUrl.hostname)
+    ? start("npx", ["tsx", "standins/friendly-captcha/cli.ts", "--port", botCheckUrl.port || "54341"], { env: process.env })
+    : null;
 await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 120_000 });
 await waitFor("http://127.0.0.1:54329/__standin/mode", { label: "OpenAI stand-in", timeoutMs: 60_000 });
 if (stripe) await waitFor(new URL("/__standin/health", stripeUrl).toString(), { label: "Stripe stand-in", timeoutMs: 60_000 });
@@ -51,11 +57,11 @@ const port = new URL(appUrl).port || "5173";
 const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development", PORT: port } });
 
 const shutdown = async () => {
-  await Promise.all([stop(app), stop(backend), stop(openai), stop(stripe)]);
+  await Promise.all([stop(app), stop(backend), stop(openai), stop(stripe), stop(botCheck)]);
   process.exit(0);
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 app.on("exit", (code) => {
-  if (code) Promise.all([stop(backend), stop(openai), stop(stripe)]).then(() => process.exit(code));
+  if (code) Promise.all([stop(backend), stop(openai), stop(stripe), stop(botCheck)]).then(() => process.exit(code));
 });

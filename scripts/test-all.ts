@@ -11,6 +11,7 @@ const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54335);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STRIPE_PORT = Number(process.env.TEST_STRIPE_PORT ?? 12121);
 const OPENAI_PORT = Number(process.env.TEST_OPENAI_PORT ?? 54339);
+const BOTCHECK_PORT = Number(process.env.TEST_BOTCHECK_PORT ?? 54341);
 mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
 rmSync(".cache/playwright.json", { force: true });
@@ -22,6 +23,7 @@ Object.assign(process.env, {
   E2E_PORT: String(E2E_PORT),
   TEST_STRIPE_URL: `http://127.0.0.1:${STRIPE_PORT}`,
   TEST_OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`,
+  TEST_BOTCHECK_URL: `http://127.0.0.1:${BOTCHECK_PORT}`,
 });
 const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];
@@ -38,6 +40,7 @@ for (const url of [
   `http://127.0.0.1:${E2E_PORT}/healthz`,
   openaiControl,
   `${env.TEST_STRIPE_URL}/__standin/health`,
+  `${env.TEST_BOTCHECK_URL}/__standin/calls`,
 ]) {
   if (await isTaken(url)) {
     console.error(`Something already answers at ${url}: stop it (a leftover test run?) and try again.`);
@@ -64,6 +67,9 @@ children.push(stripe);
 // The OpenAI-compatible stand-in the chat talks to (standins/openai); tests steer it over /__standin/*.
 const openai = start("npx", ["tsx", "standins/openai/cli.ts", "--port", String(OPENAI_PORT)], { env });
 children.push(openai);
+// The Friendly Captcha stand-in (standins/friendly-captcha): siteverify and the widget script.
+const botCheck = start("npx", ["tsx", "standins/friendly-captcha/cli.ts", "--port", String(BOTCHECK_PORT)], { env });
+children.push(botCheck);
 const app = start(process.execPath, ["server.js"], { env: { PATH: process.env.PATH ?? "", ...e2eAppEnv(E2E_PORT) }, stdio: "ignore" });
 children.push(app);
 try {
@@ -72,6 +78,7 @@ try {
   await waitFor(`http://127.0.0.1:${E2E_PORT}/healthz`, { label: "app", timeoutMs: 60_000 });
   await waitFor(`${env.TEST_STRIPE_URL}/__standin/health`, { label: "Stripe stand-in", timeoutMs: 60_000 });
   await waitFor(openaiControl, { label: "OpenAI stand-in", timeoutMs: 60_000 });
+  await waitFor(`${env.TEST_BOTCHECK_URL}/__standin/calls`, { label: "bot-check stand-in", timeoutMs: 60_000 });
 } catch (error) {
   console.error((error as Error).message);
   await finish(0, 1);

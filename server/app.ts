@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
+import { botCheckOrigins } from "#app/features/bot-check/config.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
 import { crossSiteGuard } from "./cross-site-guard";
@@ -46,7 +47,8 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
       builtAssets: mode === "production",
       httpsOnly,
       imgOrigins: [new URL(env.SUPABASE_URL).origin],
-      connectOrigins: env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : [],
+      connectOrigins: [...(env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : []), ...botCheckOrigins()],
+      frameOrigins: botCheckOrigins(),
       // Without JavaScript the order and "manage subscription" forms are answered with a 303 to Stripe,
       // which form-action also governs (the local stand-in serves both pages from its own origin).
       formActionOrigins: !env.STRIPE_SECRET_KEY

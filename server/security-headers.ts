@@ -10,13 +10,15 @@ export interface CspOptions {
   imgOrigins?: string[];
   /** Extra origins scripts may send data to (the analytics tool, after consent). */
   connectOrigins?: string[];
+  /** Extra origins pages may frame (the bot-check widget, only when configured). */
+  frameOrigins?: string[];
   /** Extra origins a form post may redirect to (Stripe's hosted checkout and portal, answered with 303). */
   formActionOrigins?: string[];
 }
 
 function contentSecurityPolicy(
   nonce: string,
-  { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], formActionOrigins = [] }: CspOptions,
+  { builtAssets, httpsOnly, imgOrigins = [], connectOrigins = [], frameOrigins = [], formActionOrigins = [] }: CspOptions,
 ): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -29,6 +31,7 @@ function contentSecurityPolicy(
     "img-src": ["'self'", "data:", "blob:", ...imgOrigins],
     "font-src": ["'self'"],
     "connect-src": [...(builtAssets ? ["'self'"] : ["'self'", "ws:"]), ...connectOrigins],
+    ...(frameOrigins.length > 0 ? { "frame-src": ["'self'", ...frameOrigins] } : {}),
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...formActionOrigins],

@@ -73,6 +73,16 @@ const envSchema = z
     CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** An answer without a stored heartbeat for this long shows as failed with "try again" (its writer died). */
     CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+    /** Bot check on public forms (app/features/bot-check); unset: off, honeypot and limits only. */
+    BOT_CHECK_PROVIDER: z.enum(["friendly-captcha"]).optional(),
+    BOT_CHECK_SITE_KEY: z.string().min(1).optional(),
+    BOT_CHECK_API_KEY: z.string().min(1).optional(),
+    /** Only for the local stand-in (standins/friendly-captcha); the default is Friendly Captcha's EU endpoint. */
+    BOT_CHECK_VERIFY_URL: httpUrl.default("https://eu.frcapi.com/api/v2/captcha/siteverify"),
+    /** Only for local development: the stand-in's widget script instead of Friendly Captcha's. */
+    BOT_CHECK_WIDGET_URL: httpUrl.optional(),
+    /** Token-less (JavaScript-off) attempts per form, IP and hour before the check is required. */
+    BOT_CHECK_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
   })
   .superRefine((env, ctx) => {
     // A real provider with the stand-in's model list would offer models that provider does not have.
@@ -83,6 +93,13 @@ const envSchema = z
       for (const name of ["BREVO_API_KEY", "BREVO_LIST_ID", "BREVO_DOI_TEMPLATE_ID_EN", "BREVO_DOI_TEMPLATE_ID_DE"] as const) {
         if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required when NEWSLETTER_PROVIDER=brevo" });
       }
+    }
+    if (env.BOT_CHECK_PROVIDER && (!env.BOT_CHECK_SITE_KEY || !env.BOT_CHECK_API_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BOT_CHECK_API_KEY"],
+        message: "BOT_CHECK_SITE_KEY and BOT_CHECK_API_KEY are required with BOT_CHECK_PROVIDER",
+      });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -102,6 +119,9 @@ const envSchema = z
       "OPENAI_BASE_URL",
       "STRIPE_API_URL",
       "STRIPE_SECRET_KEY",
+      "BOT_CHECK_API_KEY",
+      "BOT_CHECK_VERIFY_URL",
+      "BOT_CHECK_WIDGET_URL",
     ] as const;
     if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
       ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });

@@ -69,6 +69,10 @@ export const reply = {
     return refusal(submission, [message(Math.max(1, Math.ceil(seconds / 60)))], 429, { ...options, headers });
   },
 
+  /** The bot check (app/features/bot-check) refused or is required: the form keeps its values. */
+  botCheck: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
+    refusal(submission, [ctx.t("common:forms.botCheck")], 400, options),
+
   /** A backend or third party could not answer: always 503, never a claim that the input was wrong. */
   unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
     refusal(submission, [ctx.t("common:forms.unavailable")], 503, options),

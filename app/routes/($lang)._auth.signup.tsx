@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { BotCheckWidget } from "#app/features/bot-check/widget";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
@@ -57,6 +58,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <HoneypotField />
+          <BotCheckWidget />
           <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
           <Field
             meta={fields.password}

@@ -27,6 +27,14 @@ const RAISED_IP_LIMITS = {
 /** The app the browser tests drive (and the backend's Send Email Hook calls): the per-address limits are raised too. */
 export function e2eAppEnv(port: number): Record<string, string> {
   return appTestEnv(port, {
+    // The Friendly Captcha stand-in the test run starts; without JavaScript the check is required only after
+    // this many attempts from one IP, far above what the suite sends from loopback.
+    BOT_CHECK_PROVIDER: "friendly-captcha",
+    BOT_CHECK_SITE_KEY: "FCMLOCALSITEKEY",
+    BOT_CHECK_API_KEY: "frc_local_development_key",
+    BOT_CHECK_VERIFY_URL: `${process.env.TEST_BOTCHECK_URL ?? "http://127.0.0.1:54341"}/api/v2/captcha/siteverify`,
+    BOT_CHECK_WIDGET_URL: `${process.env.TEST_BOTCHECK_URL ?? "http://127.0.0.1:54341"}/widget.js`,
+    BOT_CHECK_FREE_ATTEMPTS: "1000",
     RATE_LIMIT_AUTH_SIGNIN_EMAIL: RAISED,
     RATE_LIMIT_AUTH_SIGNUP_EMAIL: RAISED,
     RATE_LIMIT_AUTH_RESET_EMAIL: RAISED,

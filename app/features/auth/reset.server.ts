@@ -4,6 +4,7 @@ import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { isUnavailable } from "#app/features/supabase/errors";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
+import { botCheck } from "#app/features/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { consumeAuthAttempt } from "./attempt-limits.server";
 import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
@@ -25,6 +26,7 @@ export async function resetAction(request: Request, context: Readonly<RouterCont
   const form = await request.formData();
   const submission = parseForm(form, resetSchema, ctx);
   if (submission.status !== "success") return reply.invalid(submission);
+  if ((await botCheck("reset", form, ip)) === "refused") return reply.botCheck(submission, ctx);
   const { email } = submission.value;
   const sent = () => accepted(submission, { done: true as const, email });
   if (isBot(form)) return withResponseFloor(RESPONSE_FLOOR_MS.reset, async () => sent());

@@ -4,6 +4,7 @@ import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { isUnavailable } from "#app/features/supabase/errors";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
+import { botCheck } from "#app/features/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { consumeAuthAttempt } from "./attempt-limits.server";
 import { getCommonPasswords } from "./common-passwords.server";
@@ -24,6 +25,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   const form = await request.formData();
   const submission = parseForm(form, signupSchema(getCommonPasswords()), ctx);
   if (submission.status !== "success") return reply.invalid(submission);
+  if ((await botCheck("signup", form, ip)) === "refused") return reply.botCheck(submission, ctx);
   const { email, password } = submission.value;
   const sent = () => accepted(submission, { done: true as const, email });
   if (isBot(form)) return withResponseFloor(RESPONSE_FLOOR_MS.signup, async () => sent());

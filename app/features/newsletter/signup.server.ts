@@ -4,6 +4,7 @@ import { withResponseFloor } from "#app/features/auth/response-floor.server";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
+import { botCheck } from "#app/features/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { SIGNUP_SOURCES } from "./consent";
 import { newsletterProvider } from "./provider.server";
@@ -34,6 +35,7 @@ export async function newsletterSignupAction(request: Request, context: Readonly
   const form = await request.formData();
   const submission = parseForm(form, signupSchema, ctx);
   if (submission.status !== "success") return reply.invalid(submission);
+  if ((await botCheck("newsletter", form, ip)) === "refused") return reply.botCheck(submission, ctx);
   const email = submission.value.email.toLowerCase();
   const sent = () => accepted(submission, { done: true as const, email });
   if (isBot(form)) return withResponseFloor(SIGNUP_FLOOR_MS, async () => sent());

@@ -5,6 +5,7 @@ import { sendMail } from "#app/features/mail/mailer.server";
 import { renderSupportMail } from "#app/features/mail/templates/support-mail";
 import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
+import { botCheck } from "#app/features/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { supportInbox } from "./inbox";
 import { supportSchema } from "./schema";
@@ -20,6 +21,7 @@ export async function supportAction(request: Request, context: Readonly<RouterCo
   const form = await request.formData();
   const submission = parseForm(form, supportSchema, ctx);
   if (submission.status !== "success") return reply.invalid(submission);
+  if ((await botCheck("support", form, ip)) === "refused") return reply.botCheck(submission, ctx);
   const sent = () => accepted(submission, { done: true as const });
   // A bot learns nothing: it sees the same confirmation as a person.
   if (isBot(form)) return sent();

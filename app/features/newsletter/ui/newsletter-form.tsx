@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { BotCheckWidget } from "#app/features/bot-check/widget";
 import { useFetcher } from "react-router";
 import { ErrorList, FormAlert, HoneypotField, SubmitButton, inputClass } from "#app/components/form-controls";
 import { LocalizedLink } from "#app/components/localized-link";
@@ -42,6 +43,7 @@ export function NewsletterForm({ source, answer: pageAnswer }: { source: SignupS
       <p className="text-sm text-muted">{t("newsletterForm.lead")}</p>
       <input type="hidden" name="source" value={source} />
       <HoneypotField id={`${id}-website`} />
+      <BotCheckWidget />
       {answer?.done ? (
         <p role="status" className="text-sm font-medium text-success">
           {t("newsletterForm.sent", { email: answer.email })}

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { BotCheckWidget } from "#app/features/bot-check/widget";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton, TextareaField } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
@@ -23,6 +24,7 @@ export function SupportForm({ lastResult }: { lastResult?: SubmissionResult<stri
     <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
       <HoneypotField id="support-website" />
+      <BotCheckWidget />
       <Field meta={fields.name} label={t("fields.name")} autoComplete="name" />
       <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
       <Field meta={fields.subject} label={t("fields.subject")} />

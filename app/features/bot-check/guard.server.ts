@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
+import { ipSubject } from "#app/features/rate-limit/ip-subject";
+import { botCheckConfig } from "./config.server";
+import { tokenFrom } from "./provider";
+import { verifyToken } from "./verify.server";
+
+export type BotCheckForm = "signup" | "reset" | "support" | "newsletter";
+
+const WINDOW_SECONDS = 3600;
+
+/**
+ * Runs before any other work of a public form. A token is always verified; a failed one refuses. Without
+ * a token (JavaScript off, or the provider could not be reached) the attempt passes while the form's
+ * token-less attempts from this IP stay within `freeAttempts` an hour; above that the check is required.
+ * So a JS-off visitor is never locked out under normal use, and honeypot and limits guard the rest.
+ */
+export async function botCheck(form: BotCheckForm, formData: FormData, ip: string): Promise<"ok" | "refused"> {
+  const config = botCheckConfig();
+  if (!config) return "ok";
+  const token = tokenFrom(formData);
+  if (token) {
+    const outcome = await verifyToken(config, token, ip);
+    if (outcome === "passed") return "ok";
+    if (outcome === "failed") return "refused";
+    // Provider down: the visitor is no bot suspect for that; fall through to the token-less rule.
+  }
+  // Like the rate limits: the allowance in the key (differently configured instances never share a count)
+  // and the client only as a hash.
+  const client = createHash("sha256").update(ipSubject(ip)).digest("base64url");
+  const counted = await consumeRateLimit(`bot-check:${form}:${config.freeAttempts}/${WINDOW_SECONDS}s:${client}`, WINDOW_SECONDS, config.freeAttempts);
+  return counted.allowed ? "ok" : "refused";
+}
