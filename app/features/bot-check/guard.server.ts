@@ -28,6 +28,10 @@ export async function botCheck(form: BotCheckForm, formData: FormData, ip: strin
   // Like the rate limits: the allowance in the key (differently configured instances never share a count)
   // and the client only as a hash.
   const client = createHash("sha256").update(ipSubject(ip)).digest("base64url");
-  const counted = await consumeRateLimit(`bot-check:${form}:${config.freeAttempts}/${WINDOW_SECONDS}s:${client}`, WINDOW_SECONDS, config.freeAttempts);
+  const counted = await consumeRateLimit(
+    `bot-check:${form}:${config.freeAttempts}/${WINDOW_SECONDS}s:${client}`,
+    WINDOW_SECONDS,
+    config.freeAttempts,
+  );
   return counted.allowed ? "ok" : "refused";
 }
