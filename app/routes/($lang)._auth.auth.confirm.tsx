@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/forms";
-import { LocalizedLink } from "#app/components/localized-link";
 import { confirmEmailLink, confirmPage } from "#app/features/auth/confirm.server";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
+import { AuthNotice } from "#app/features/auth/ui/auth-notice";
 import type { Route } from "./+types/($lang)._auth.auth.confirm";
 
 export const handle = { i18n: ["auth"] };
@@ -29,12 +29,7 @@ export default function ConfirmLinkPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.valid) {
     return (
       <AuthCard title={t("confirmLink.invalidTitle")} description={t("confirmLink.invalidTitle")}>
-        <div role="status" className="flex flex-col gap-3">
-          <p>{t("errors.linkInvalid")}</p>
-          <LocalizedLink to="/login" className="w-fit font-semibold text-accent-strong">
-            {t("confirmLink.toLogin")}
-          </LocalizedLink>
-        </div>
+        <AuthNotice message={t("errors.linkInvalid")} to="/login" linkLabel={t("confirmLink.toLogin")} />
       </AuthCard>
     );
   }

@@ -2,10 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
-import { LocalizedLink } from "#app/components/localized-link";
 import { newPasswordAction, recoveryState } from "#app/features/auth/new-password.server";
 import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
+import { AuthNotice } from "#app/features/auth/ui/auth-notice";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import type { Route } from "./+types/($lang)._auth.reset_.password";
 import { useKitForm } from "#app/components/use-kit-form";
@@ -60,19 +60,9 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
           </SubmitButton>
         </Form>
       ) : loaderData.state === "needsCurrentPassword" ? (
-        <div role="status" className="flex flex-col gap-3">
-          <p>{t("newPassword.needsCurrent")}</p>
-          <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">
-            {t("newPassword.toSettings")}
-          </LocalizedLink>
-        </div>
+        <AuthNotice message={t("newPassword.needsCurrent")} to="/my/settings" linkLabel={t("newPassword.toSettings")} />
       ) : (
-        <div role="status" className="flex flex-col gap-3">
-          <p>{t("newPassword.expired")}</p>
-          <LocalizedLink to="/reset" className="w-fit font-semibold text-accent-strong">
-            {t("newPassword.requestNew")}
-          </LocalizedLink>
-        </div>
+        <AuthNotice message={t("newPassword.expired")} to="/reset" linkLabel={t("newPassword.requestNew")} />
       )}
     </AuthCard>
   );

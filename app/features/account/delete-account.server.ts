@@ -1,11 +1,10 @@
-import { consumeAuthAttempt } from "#app/features/auth/attempt-limits.server";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { deleteUserData } from "#app/features/user-data/delete.server";
-import { verifyPassword } from "#app/features/supabase/user.server";
 import { forIntent, parseForm, reply } from "#app/lib/action.server";
+import { reauthenticate } from "./reauthenticate.server";
 import type { SettingsArgs } from "./settings-context";
 import { deleteAccountSchema } from "./settings-schemas";
 
@@ -19,16 +18,13 @@ export async function deleteAccount({ request, context, form, user, ctx }: Setti
   const submission = parseForm(form, deleteAccountSchema(user.email ?? ""), ctx);
   if (submission.status !== "success") return forIntent("delete", reply.invalid(submission));
 
-  const email = user.email ?? "";
-  const wait = await consumeAuthAttempt("signin", email, ctx.ip);
-  if (wait !== null)
-    return forIntent(
-      "delete",
-      reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes })),
-    );
-  const check = await verifyPassword(email, submission.value.password);
-  if (check === "invalid") return forIntent("delete", reply.field(submission, "password", t("account:errors.currentPasswordWrong")));
-  if (check === "unavailable") return forIntent("delete", reply.unavailable(submission, ctx));
+  const checked = await reauthenticate(
+    submission,
+    { intent: "delete", field: "password", email: user.email ?? "", password: submission.value.password },
+    ctx,
+  );
+  if (!checked.client) return checked.answer;
+  await checked.client.auth.signOut({ scope: "local" });
 
   try {
     await deleteUserData(getAdminClient(), user.id);

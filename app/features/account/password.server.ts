@@ -1,12 +1,11 @@
-import { consumeAuthAttempt } from "#app/features/auth/attempt-limits.server";
 import { getCommonPasswords } from "#app/features/auth/common-passwords.server";
 import { localizePath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
 import { forIntent, parseForm, reply } from "#app/lib/action.server";
+import { reauthenticate } from "./reauthenticate.server";
 import type { SettingsArgs } from "./settings-context";
 import { passwordChangeSchema } from "./settings-schemas";
-import { freshSignIn } from "#app/features/supabase/user.server";
 
 /**
  * Changes the password after re-checking the current one. The re-check counts as a sign-in attempt
@@ -21,17 +20,13 @@ export async function changePassword({ request, context, form, user, ctx }: Sett
   const submission = parseForm(form, passwordChangeSchema(getCommonPasswords()), ctx);
   if (submission.status !== "success") return forIntent("password", reply.invalid(submission));
 
-  const email = user.email ?? "";
-  const wait = await consumeAuthAttempt("signin", email, ctx.ip);
-  if (wait !== null)
-    return forIntent(
-      "password",
-      reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes })),
-    );
-
-  const { check, client: fresh } = await freshSignIn(email, submission.value.currentPassword);
-  if (check === "invalid") return forIntent("password", reply.field(submission, "currentPassword", t("account:errors.currentPasswordWrong")));
-  if (check === "unavailable" || !fresh) return forIntent("password", reply.unavailable(submission, ctx));
+  const checked = await reauthenticate(
+    submission,
+    { intent: "password", field: "currentPassword", email: user.email ?? "", password: submission.value.currentPassword },
+    ctx,
+  );
+  if (!checked.client) return checked.answer;
+  const fresh = checked.client;
 
   const { error } = await fresh.auth.updateUser({ password: submission.value.password });
   if (error) {

@@ -18,8 +18,6 @@ export async function lookupUser(context: Readonly<RouterContextProvider>): Prom
   return { user: null, unavailable: isUnavailable(error) };
 }
 
-export type PasswordCheck = "valid" | "invalid" | "unavailable";
-
 /**
  * Signs in on a separate client that keeps no session in cookies, so the request's own session stays
  * untouched. Only "wrong credentials" (400) says anything about the password; anything else leaves it
@@ -33,11 +31,4 @@ export async function freshSignIn(email: string, password: string) {
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) return { check: error.status === 400 ? ("invalid" as const) : ("unavailable" as const), client: null };
   return { check: "valid" as const, client };
-}
-
-/** Checks a password with a fresh sign-in, which is signed out again right away. */
-export async function verifyPassword(email: string, password: string): Promise<PasswordCheck> {
-  const { check, client } = await freshSignIn(email, password);
-  await client?.auth.signOut({ scope: "local" });
-  return check;
 }

@@ -1,0 +1,29 @@
+import type { Submission } from "@conform-to/zod/v4";
+import { consumeAuthAttempt } from "#app/features/auth/attempt-limits.server";
+import { freshSignIn } from "#app/features/supabase/user.server";
+import { forIntent, reply, type ActionContext } from "#app/lib/action.server";
+
+/**
+ * The password check before an account change: it counts as a sign-in attempt (the login form's limits,
+ * so settings are no side door for guessing) and signs in afresh. Either the answer that refuses the form
+ * (`answer`), or the fresh session's client, which the caller uses and then signs out or hands on.
+ */
+export async function reauthenticate<Intent extends string>(
+  submission: Submission<unknown>,
+  { intent, field, email, password }: { intent: Intent; field: string; email: string; password: string },
+  ctx: ActionContext,
+) {
+  const wait = await consumeAuthAttempt("signin", email, ctx.ip);
+  if (wait !== null) {
+    return {
+      answer: forIntent(
+        intent,
+        reply.tooMany(submission, wait, (minutes) => ctx.t("auth:errors.tooManyAttempts", { minutes })),
+      ),
+    };
+  }
+  const { check, client } = await freshSignIn(email, password);
+  if (check === "invalid") return { answer: forIntent(intent, reply.field(submission, field, ctx.t("account:errors.currentPasswordWrong"))) };
+  if (!client) return { answer: forIntent(intent, reply.unavailable(submission, ctx)) };
+  return { client };
+}
