@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { adminClient } from "../support/clients";
 import { signedInUser } from "./account-helpers";
 import { ask, chatIdOf, settledAnswer } from "./chat-helpers";
 
@@ -42,6 +44,12 @@ describe("the daily chat quota", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(windowSeconds);
       expect(await refused.text()).toContain("From three, kept");
+      // The counters name neither the address nor the users in the clear (the privacy policy promises it).
+      const { data, error } = await adminClient().from("rate_limit_counters").select("key").like("key", "chat.%");
+      expect(error).toBeNull();
+      const keys = (data ?? []).map((row: { key: string }) => row.key);
+      expect(keys).toContain(`chat.ip:2/${windowSeconds}s:${sha256("127.0.0.1")}`);
+      for (const secret of ["127.0.0.1", one.id, two.id, three.id]) expect(keys.join("\n")).not.toContain(secret);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
@@ -52,3 +60,7 @@ describe("the daily chat quota", () => {
     expect((await ask(second, fresh.cookie, "My first question")).status).toBe(303);
   });
 });
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
+}

@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
-import { ipSubject } from "#app/features/rate-limit/ip-subject";
+import { counterKey } from "#app/features/rate-limit/counter-key";
 import { botCheckConfig } from "./config.server";
 import { tokenFrom } from "./provider";
 import { verifyToken } from "./verify.server";
@@ -25,13 +24,7 @@ export async function botCheck(form: BotCheckForm, formData: FormData, ip: strin
     if (outcome === "failed") return "refused";
     // Provider down: the visitor is no bot suspect for that; fall through to the token-less rule.
   }
-  // Like the rate limits: the allowance in the key (differently configured instances never share a count)
-  // and the client only as a hash.
-  const client = createHash("sha256").update(ipSubject(ip)).digest("base64url");
-  const counted = await consumeRateLimit(
-    `bot-check:${form}:${config.freeAttempts}/${WINDOW_SECONDS}s:${client}`,
-    WINDOW_SECONDS,
-    config.freeAttempts,
-  );
+  const key = counterKey({ name: `bot-check:${form}`, limit: config.freeAttempts, windowSeconds: WINDOW_SECONDS, subject: ip, kind: "ip" });
+  const counted = await consumeRateLimit(key, WINDOW_SECONDS, config.freeAttempts);
   return counted.allowed ? "ok" : "refused";
 }

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { ipSubject } from "./ip-subject";
+import { counterKey } from "./counter-key";
 import type { Rule, RuleName } from "./rules";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
@@ -16,17 +15,6 @@ export interface RateLimiter {
 }
 
 /**
- * The counter's key: the rule with its limit and window (instances configured differently, as tests are,
- * never share a count, and a changed rule starts fresh) and the subject as a hash, so the store holds no
- * addresses or e-mails in the clear.
- */
-function counterKey(ruleName: RuleName, rule: Rule, subject: string): string {
-  const normalised = ruleName.endsWith(".ip") ? ipSubject(subject) : subject.trim().toLowerCase();
-  const hashed = createHash("sha256").update(normalised).digest("base64url");
-  return `${ruleName}:${rule.limit}/${Math.ceil(rule.windowMs / 1000)}s:${hashed}`;
-}
-
-/**
  * Fixed windows (one row per key, one atomic statement per hit): a burst at a window's edge may get up to
  * twice the limit, which these limits tolerate, in exchange for the cheapest shared counter there is.
  */
@@ -39,7 +27,14 @@ export function createRateLimiter(options: { rules: Record<RuleName, Rule>; stor
       const at = now();
       let counted;
       try {
-        counted = await store.consume(counterKey(ruleName, rule, subject), rule.windowMs, rule.limit, at);
+        const key = counterKey({
+          name: ruleName,
+          limit: rule.limit,
+          windowSeconds: Math.ceil(rule.windowMs / 1000),
+          subject,
+          kind: ruleName.endsWith(".ip") ? "ip" : "text",
+        });
+        counted = await store.consume(key, rule.windowMs, rule.limit, at);
       } catch (error) {
         // Fail open: every limited action that needs the database fails on its own (and says so); the
         // rest (a calculation, a support mail) should not stop working because a counter could not be kept.
