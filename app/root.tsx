@@ -16,6 +16,8 @@ import { analyticsConfig, readConsent } from "#app/features/consent/consent.serv
 import { botCheckWidget } from "#app/features/bot-check/config.server";
 import { ConsentBanner } from "#app/components/consent/consent-banner";
 import { Analytics } from "#app/components/consent/analytics";
+import { MetaPixel, PixelConversionEvent } from "#app/components/consent/meta-pixel";
+import { pixelSetup } from "#app/features/conversions/config.server";
 import { useNonce } from "#app/lib/nonce";
 import { useRootData } from "#app/lib/root-data";
 import { InlineStyles } from "#app/lib/inline-css";
@@ -60,6 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       consent,
       analytics: analyticsConfig(),
+      pixel: pixelSetup(),
+      // A conversion the previous request recorded (e.g. the confirmed sign-up), for the browser pixel.
+      conversion: flash.pixel,
       botCheck: botCheckWidget(),
     },
     flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
@@ -99,6 +104,8 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg">
+        <MetaPixel />
+        <PixelConversionEvent conversion={data?.conversion ?? null} />
         <LoadingBar />
         {children}
         {data && !data.consent && !isCookieSettings ? <ConsentBanner /> : null}

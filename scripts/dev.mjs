@@ -49,6 +49,12 @@ const botCheck =
   botCheckUrl && ["127.0.0.1", "localhost"].includes(botCheckUrl.hostname)
     ? start("npx", ["tsx", "standins/friendly-captcha/cli.ts", "--port", botCheckUrl.port || "54341"], { env: process.env })
     : null;
+// The Meta stand-in (standins/meta), only when the Conversions API points at loopback.
+const metaUrl = process.env.META_GRAPH_URL ? new URL(process.env.META_GRAPH_URL) : null;
+const meta =
+  metaUrl && ["127.0.0.1", "localhost"].includes(metaUrl.hostname)
+    ? start("npx", ["tsx", "standins/meta/cli.ts", "--port", metaUrl.port || "54343"], { env: process.env })
+    : null;
 await waitFor("http://127.0.0.1:54321/auth/v1/health", { label: "local backend", timeoutMs: 120_000 });
 await waitFor("http://127.0.0.1:54329/__standin/mode", { label: "OpenAI stand-in", timeoutMs: 60_000 });
 if (stripe) await waitFor(new URL("/__standin/health", stripeUrl).toString(), { label: "Stripe stand-in", timeoutMs: 60_000 });
@@ -57,11 +63,11 @@ const port = new URL(appUrl).port || "5173";
 const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development", PORT: port } });
 
 const shutdown = async () => {
-  await Promise.all([stop(app), stop(backend), stop(openai), stop(stripe), stop(botCheck)]);
+  await Promise.all([stop(app), stop(backend), stop(openai), stop(stripe), stop(botCheck), stop(meta)]);
   process.exit(0);
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 app.on("exit", (code) => {
-  if (code) Promise.all([stop(backend), stop(openai), stop(stripe), stop(botCheck)]).then(() => process.exit(code));
+  if (code) Promise.all([stop(backend), stop(openai), stop(stripe), stop(botCheck), stop(meta)]).then(() => process.exit(code));
 });

@@ -12,6 +12,7 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STRIPE_PORT = Number(process.env.TEST_STRIPE_PORT ?? 12121);
 const OPENAI_PORT = Number(process.env.TEST_OPENAI_PORT ?? 54339);
 const BOTCHECK_PORT = Number(process.env.TEST_BOTCHECK_PORT ?? 54341);
+const META_PORT = Number(process.env.TEST_META_PORT ?? 54345);
 mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
 rmSync(".cache/playwright.json", { force: true });
@@ -24,6 +25,7 @@ Object.assign(process.env, {
   TEST_STRIPE_URL: `http://127.0.0.1:${STRIPE_PORT}`,
   TEST_OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`,
   TEST_BOTCHECK_URL: `http://127.0.0.1:${BOTCHECK_PORT}`,
+  TEST_META_URL: `http://127.0.0.1:${META_PORT}`,
 });
 const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];
@@ -41,6 +43,7 @@ for (const url of [
   openaiControl,
   `${env.TEST_STRIPE_URL}/__standin/health`,
   `${env.TEST_BOTCHECK_URL}/__standin/calls`,
+  `${env.TEST_META_URL}/__standin/received`,
 ]) {
   if (await isTaken(url)) {
     console.error(`Something already answers at ${url}: stop it (a leftover test run?) and try again.`);
@@ -70,6 +73,9 @@ children.push(openai);
 // The Friendly Captcha stand-in (standins/friendly-captcha): siteverify and the widget script.
 const botCheck = start("npx", ["tsx", "standins/friendly-captcha/cli.ts", "--port", String(BOTCHECK_PORT)], { env });
 children.push(botCheck);
+// The Meta stand-in (standins/meta): the pixel script and the Conversions API.
+const meta = start("npx", ["tsx", "standins/meta/cli.ts", "--port", String(META_PORT)], { env });
+children.push(meta);
 const app = start(process.execPath, ["server.js"], { env: { PATH: process.env.PATH ?? "", ...e2eAppEnv(E2E_PORT) }, stdio: "ignore" });
 children.push(app);
 try {
@@ -79,6 +85,7 @@ try {
   await waitFor(`${env.TEST_STRIPE_URL}/__standin/health`, { label: "Stripe stand-in", timeoutMs: 60_000 });
   await waitFor(openaiControl, { label: "OpenAI stand-in", timeoutMs: 60_000 });
   await waitFor(`${env.TEST_BOTCHECK_URL}/__standin/calls`, { label: "bot-check stand-in", timeoutMs: 60_000 });
+  await waitFor(`${env.TEST_META_URL}/__standin/received`, { label: "Meta stand-in", timeoutMs: 60_000 });
 } catch (error) {
   console.error((error as Error).message);
   await finish(0, 1);

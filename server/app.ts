@@ -5,6 +5,8 @@ import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import { botCheckOrigins } from "#app/features/bot-check/config.server";
+import { pixelOrigins } from "#app/features/conversions/config.server";
+import { startConversionWorker } from "#app/features/conversions/queue.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
 import { crossSiteGuard } from "./cross-site-guard";
@@ -35,6 +37,8 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   const env = getEnv();
   // HSTS and upgrade-insecure-requests only where the app is really served over HTTPS.
   const httpsOnly = isHttps(env);
+  // The advertising pixel's origins only when one is configured (it still loads only after consent).
+  const pixel = pixelOrigins();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -46,8 +50,12 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
     securityHeaders({
       builtAssets: mode === "production",
       httpsOnly,
-      imgOrigins: [new URL(env.SUPABASE_URL).origin],
-      connectOrigins: [...(env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : []), ...botCheckOrigins()],
+      imgOrigins: [new URL(env.SUPABASE_URL).origin, ...pixel.img],
+      connectOrigins: [
+        ...(env.ANALYTICS_PLAUSIBLE_DOMAIN ? [new URL(env.ANALYTICS_PLAUSIBLE_SRC).origin] : []),
+        ...botCheckOrigins(),
+        ...pixel.connect,
+      ],
       frameOrigins: botCheckOrigins(),
       // Without JavaScript the order and "manage subscription" forms are answered with a 303 to Stripe,
       // which form-action also governs (the local stand-in serves both pages from its own origin).
@@ -82,5 +90,8 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
         ),
     }),
   );
+  // Queued conversions are sent in the background and retried on a timer (every instance; the queue hands
+  // each event to one of them).
+  startConversionWorker();
   return app;
 }

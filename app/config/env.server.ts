@@ -83,6 +83,21 @@ const envSchema = z
     BOT_CHECK_WIDGET_URL: httpUrl.optional(),
     /** Token-less (JavaScript-off) attempts per form, IP and hour before the check is required. */
     BOT_CHECK_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Advertising (app/features/conversions): the Meta Pixel, loaded only after consent to marketing; unset: none. */
+    META_PIXEL_ID: z
+      .string()
+      .regex(/^\d{6,20}$/, "must be the pixel's (dataset's) numeric id")
+      .optional(),
+    /** The Conversions API's access token; with it, sign-ups and subscriptions are also sent from the server. */
+    META_CAPI_ACCESS_TOKEN: z.string().min(10).optional(),
+    /** The Graph API with its version; only the local stand-in (standins/meta) changes the host. */
+    META_GRAPH_URL: httpUrl.default("https://graph.facebook.com/v24.0"),
+    /** The pixel's script; only the local stand-in changes it. */
+    META_PIXEL_SCRIPT_URL: httpUrl.default("https://connect.facebook.net/en_US/fbevents.js"),
+    /** Routes server events to Events Manager's "Test events" while the setup is checked. */
+    META_TEST_EVENT_CODE: z.string().min(1).optional(),
+    /** The first retry of a failed conversion send waits this long; each further one four times longer. */
+    CONVERSIONS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     // A real provider with the stand-in's model list would offer models that provider does not have.
@@ -100,6 +115,9 @@ const envSchema = z
         path: ["BOT_CHECK_API_KEY"],
         message: "BOT_CHECK_SITE_KEY and BOT_CHECK_API_KEY are required with BOT_CHECK_PROVIDER",
       });
+    }
+    if (env.META_CAPI_ACCESS_TOKEN && !env.META_PIXEL_ID) {
+      ctx.addIssue({ code: "custom", path: ["META_PIXEL_ID"], message: "is required with META_CAPI_ACCESS_TOKEN (events go to that pixel)" });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -122,6 +140,9 @@ const envSchema = z
       "BOT_CHECK_API_KEY",
       "BOT_CHECK_VERIFY_URL",
       "BOT_CHECK_WIDGET_URL",
+      "META_CAPI_ACCESS_TOKEN",
+      "META_GRAPH_URL",
+      "META_PIXEL_SCRIPT_URL",
     ] as const;
     if (env.OPENAI_API_KEY && isLocalStandIn(env.OPENAI_API_KEY)) {
       ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is a local development value; production needs the real one" });

@@ -6,12 +6,19 @@ import { getUser } from "#app/features/auth/session.server";
 import { membershipSummary } from "#app/features/billing/membership.server";
 import { MembershipStatus } from "#app/features/billing/ui/membership-status";
 import { usePoll } from "#app/features/billing/ui/use-poll";
+import { PixelConversionEvent } from "#app/components/consent/meta-pixel";
+import { orderConversion } from "#app/features/conversions/queue.server";
 import type { Route } from "./+types/($lang)._private.checkout_.success";
 
 export const handle = { i18n: ["billing"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return membershipSummary(getUser(context).id);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const userId = getUser(context).id;
+  const summary = await membershipSummary(userId);
+  const confirmed = summary.ok && summary.plan === "plus";
+  // The browser's half of the "subscription started" conversion, once Stripe confirmed the order.
+  const conversion = confirmed ? await orderConversion(userId, new URL(request.url).searchParams.get("session_id")).catch(() => null) : null;
+  return { summary, conversion };
 }
 
 /**
@@ -21,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("billing");
   const location = useLocation();
-  const confirmed = loaderData.ok && loaderData.plan === "plus";
+  const { summary, conversion } = loaderData;
+  const confirmed = summary.ok && summary.plan === "plus";
   usePoll(!confirmed);
   return (
     <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-8">
@@ -29,7 +37,8 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
       <h1 className="text-3xl font-bold">{confirmed ? t("success.title") : t("success.confirming")}</h1>
       {confirmed ? (
         <>
-          <MembershipStatus summary={loaderData} />
+          <MembershipStatus summary={summary} />
+          <PixelConversionEvent conversion={conversion} />
           <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">
             {t("success.toSettings")}
           </LocalizedLink>

@@ -1,5 +1,6 @@
 import { choiceFromForm, createConsent } from "#app/features/consent/consent";
 import { serializeConsent } from "#app/features/consent/consent.server";
+import { expiredMetaCookies } from "#app/features/conversions/meta-cookies.server";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { localeFromPath } from "#app/features/i18n/locales";
 import { flashToast } from "#app/features/toast/toast.server";
@@ -16,5 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ Location: back });
   headers.append("Set-Cookie", await serializeConsent(createConsent(choice, new Date())));
   headers.append("Set-Cookie", await flashToast(request, { severity: "success", summary: t("consent.saved"), life: 4000 }));
+  // Withdrawn consent to marketing: the pixel is not loaded again, and its cookies go.
+  if (!choice.marketing) for (const expired of expiredMetaCookies(request)) headers.append("Set-Cookie", expired);
   return new Response(null, { status: 303, headers });
 }

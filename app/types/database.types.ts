@@ -265,6 +265,62 @@ export type Database = {
         }
         Relationships: []
       }
+      conversion_events: {
+        Row: {
+          id: string
+          event_id: string
+          event_name: string
+          pixel_id: string
+          user_id: string | null
+          order_id: string | null
+          released: boolean
+          payload: Json
+          attempts: number
+          next_attempt_at: string
+          last_error: string | null
+          sent_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          event_id?: string
+          event_name: string
+          pixel_id: string
+          user_id?: string | null
+          order_id?: string | null
+          released?: boolean
+          payload: Json
+          attempts?: number
+          next_attempt_at?: string
+          last_error?: string | null
+          sent_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          event_id?: string
+          event_name?: string
+          pixel_id?: string
+          user_id?: string | null
+          order_id?: string | null
+          released?: boolean
+          payload?: Json
+          attempts?: number
+          next_attempt_at?: string
+          last_error?: string | null
+          sent_at?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversion_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "billing_orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
           id: string
@@ -426,6 +482,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
     }
     Enums: {

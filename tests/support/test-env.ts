@@ -24,6 +24,23 @@ const RAISED_IP_LIMITS = {
   RATE_LIMIT_CALCULATE_IP: RAISED,
 };
 
+/** The Meta stand-in of the test run (standins/meta); each app gets a pixel id of its own, so tests read only theirs. */
+export const testMetaUrl = () => process.env.TEST_META_URL ?? "http://127.0.0.1:54345";
+
+/** An advertising pixel with the Conversions API, both at the stand-in; retries after a second. */
+export function metaTestEnv(pixelId: string): Record<string, string> {
+  return {
+    META_PIXEL_ID: pixelId,
+    META_CAPI_ACCESS_TOKEN: "meta_local_development_key",
+    META_GRAPH_URL: `${testMetaUrl()}/v24.0`,
+    META_PIXEL_SCRIPT_URL: `${testMetaUrl()}/fbevents.js`,
+    CONVERSIONS_RETRY_SECONDS: "1",
+  };
+}
+
+/** The pixel id of the app the browser tests drive. */
+export const E2E_PIXEL_ID = "100000000000001";
+
 /** The app the browser tests drive (and the backend's Send Email Hook calls): the per-address limits are raised too. */
 export function e2eAppEnv(port: number): Record<string, string> {
   return appTestEnv(port, {
@@ -39,6 +56,7 @@ export function e2eAppEnv(port: number): Record<string, string> {
     RATE_LIMIT_AUTH_SIGNUP_EMAIL: RAISED,
     RATE_LIMIT_AUTH_RESET_EMAIL: RAISED,
     CHAT_MESSAGES_PER_DAY: "1000",
+    ...metaTestEnv(E2E_PIXEL_ID),
   });
 }
 

@@ -4,6 +4,7 @@ import { getInstance } from "#app/features/i18n/i18next.server";
 import { localeFromPath, localizePath } from "#app/features/i18n/locales";
 import { defaultNext } from "#app/features/mail/confirm-link";
 import { isEmailAction } from "#app/features/mail/hook-payload";
+import { recordConversion } from "#app/features/conversions/record.server";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
@@ -63,5 +64,8 @@ export async function confirmEmailLink(request: Request, context: Readonly<Route
     return redirectWithToast(request, next, { severity: "success", summary, life: 8000 });
   }
   if (recovery) return new Response(null, { status: 303, headers: { Location: next } });
-  return redirectWithToast(request, next, { severity: "success", summary: t("auth:toast.confirmed"), life: 6000 });
+  // The sign-up is complete once the address is confirmed: the one "sign-up completed" conversion.
+  const user = type === "signup" ? data.user : null;
+  const pixel = user?.email ? await recordConversion(request, context, { name: "CompleteRegistration", email: user.email, userId: user.id }) : null;
+  return redirectWithToast(request, next, { severity: "success", summary: t("auth:toast.confirmed"), life: 6000 }, {}, pixel);
 }

@@ -5,6 +5,7 @@ import { getUser } from "#app/features/auth/session.server";
 import { localizePath, type Locale } from "#app/features/i18n/locales";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
+import { recordConversion } from "#app/features/conversions/record.server";
 import { ensureCustomer } from "./customers.server";
 import { addDays } from "./format";
 import type { BillingInterval } from "./plans";
@@ -68,6 +69,20 @@ export async function placeOrder(request: Request, context: Context) {
   let url: string | null;
   try {
     const order = await recordOrder(user, ctx.locale, price, trialDays, earlyStart ? ctx.t("billing:checkout.earlyStart.label") : null);
+    // "Subscription started" for the advertising pixel, if the visitor consented to marketing now; it is
+    // held until Stripe confirms the payment (webhook), so an abandoned checkout sends nothing.
+    const trial = trialDays > 0;
+    await recordConversion(
+      request,
+      context,
+      {
+        name: trial ? "StartTrial" : "Subscribe",
+        email: user.email,
+        userId: user.id,
+        value: { cents: price.unitAmount, currency: price.currency, trial },
+      },
+      { orderId: order, held: true },
+    );
     const customer = await ensureCustomer(user.id, user.email);
     url = await createSession(order, customer, user.id, price, trialDays, ctx.locale);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { getEnv } from "#app/config/env.server";
+import { releaseOrderConversion } from "#app/features/conversions/queue.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { sendOrderConfirmation, sendTrialReminder } from "./billing-mails.server";
 import { ensureAnnualSchedule, syncSubscription } from "./sync.server";
@@ -82,6 +83,7 @@ async function handleEvent(event: Stripe.Event): Promise<void> {
       const { error } = await getAdminClient().from("billing_orders").update({ subscription_id: sub.id }).eq("id", orderId);
       if (error) throw error;
       await sendOrderConfirmation(orderId, sub);
+      await releaseOrderConversion(orderId);
     }
   }
   if (event.type === "customer.subscription.created" || event.type === "checkout.session.completed") await ensureAnnualSchedule(sub);
