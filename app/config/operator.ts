@@ -60,6 +60,8 @@ export interface OperatorConfig {
   newsletterProvider?: Organisation & { product: string };
   /** Undefined: no analytics at all. A cookieless tool, loaded only after consent. */
   analytics?: Organisation & { product: string };
+  /** Filled from the environment (META_*): the advertising pixel, and whether the Conversions API is used too. */
+  advertising?: { conversionsApi: boolean };
 }
 
 /** Marks a value the operator still has to supply; `findPlaceholders` looks for this prefix. */
@@ -123,7 +125,7 @@ export const operator: OperatorConfig = {
 
 /** Dates the legal texts show; ISO so code can compare them and format them per locale. */
 export const LEGAL_DATES = {
-  privacyAsOf: "2026-11-22",
+  privacyAsOf: "2026-11-23",
   imprintAsOf: "2026-11-22",
   termsEffective: "2026-01-01",
   refundEffective: "2026-01-01",
@@ -135,7 +137,7 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-22-billing",
+  privacy: "privacy-2026-11-23-advertising",
   terms: "terms-2026-11-22",
   refund: "refund-2026-11-22",
 } as const;

@@ -1,6 +1,8 @@
 import { choiceFromForm, createConsent } from "#app/features/consent/consent";
-import { serializeConsent } from "#app/features/consent/consent.server";
+import { currentConsentVersion, serializeConsent } from "#app/features/consent/consent.server";
 import { expiredMetaCookies } from "#app/features/conversions/meta-cookies.server";
+import { dropUnsentConversions } from "#app/features/conversions/queue.server";
+import { readSessionUser } from "#app/features/auth/session.server";
 import { getInstance } from "#app/features/i18n/i18next.server";
 import { localeFromPath } from "#app/features/i18n/locales";
 import { flashToast } from "#app/features/toast/toast.server";
@@ -15,9 +17,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!choice) return new Response(null, { status: 303, headers: { Location: back } });
   const t = getInstance(context).getFixedT(localeFromPath(back));
   const headers = new Headers({ Location: back });
-  headers.append("Set-Cookie", await serializeConsent(createConsent(choice, new Date())));
+  headers.append("Set-Cookie", await serializeConsent(createConsent(choice, new Date(), currentConsentVersion())));
   headers.append("Set-Cookie", await flashToast(request, { severity: "success", summary: t("consent.saved"), life: 4000 }));
   // Withdrawn consent to marketing: the pixel is not loaded again, and its cookies go.
-  if (!choice.marketing) for (const expired of expiredMetaCookies(request)) headers.append("Set-Cookie", expired);
+  if (!choice.marketing) {
+    for (const expired of expiredMetaCookies(request)) headers.append("Set-Cookie", expired);
+    // Anything still queued for a signed-in visitor (a subscription awaiting its payment) is not sent.
+    const user = await readSessionUser(context).catch(() => null);
+    if (user) await dropUnsentConversions(user.id).catch(() => undefined);
+  }
   return new Response(null, { status: 303, headers });
 }

@@ -211,4 +211,20 @@ describe("the subscription-started conversion", () => {
     const success = await fetch(completed.headers.get("location")!, { headers: { Cookie: cookie } });
     expect(await success.text()).toContain(String(held!.event_id));
   });
+
+  it("is dropped when consent to marketing is withdrawn before the payment is confirmed", async () => {
+    const { app } = billing;
+    const user = await signedInUser("Withdrawer");
+    const ordered = await postForm(
+      app,
+      "/checkout?interval=year",
+      { interval: "year" },
+      { Cookie: `${user.cookie}; ${await consentCookie(app, true)}`, Origin: app.url },
+    );
+    expect(ordered.status).toBe(303);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    const withdrawn = await postForm(app, "/resources/consent", { intent: "reject-all", redirectTo: "/" }, { Cookie: user.cookie, Origin: app.url });
+    expect(withdrawn.status).toBe(303);
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
 });

@@ -76,7 +76,7 @@ const LEGAL: Record<string, { h1: string; check: (h2: string[], h3: string[]) =>
 
 function expectPrivacyStructure(h2: string[], h3: string[]) {
   expect(numbers(h2).filter((n) => /^\d\.$/.test(n ?? ""))).toEqual(["1.", "2.", "3.", "4.", "5."]);
-  expect(numbers(h3).filter((n) => /^3\.\d$/.test(n ?? ""))).toEqual(["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7"]);
+  expect(numbers(h3).filter((n) => /^3\.\d$/.test(n ?? ""))).toEqual(["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "3.8"]);
 }
 
 function expectRefundStructure(h2: string[], closing: string) {

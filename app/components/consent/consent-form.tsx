@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { syncRedirectTo } from "#app/lib/sync-redirect-to";
+import { useRootData } from "#app/lib/root-data";
 
 const button = "rounded-md border px-4 py-2 text-sm font-semibold";
 // Accept and reject look the same on purpose: neither may be nudged (equal prominence).
@@ -12,7 +13,11 @@ const choiceButton = `${button} border-accent bg-accent text-accent-fg hover:bg-
  */
 export function ConsentForm({ current, expanded = false }: { current: { analytics: boolean; marketing: boolean } | null; expanded?: boolean }) {
   const { t } = useTranslation();
+  const hasPixel = Boolean(useRootData()?.pixel);
   const location = useLocation();
+  // With an advertising pixel configured, the marketing category names it (specific, informed consent).
+  const bodyKey = (category: "analytics" | "marketing") =>
+    category === "marketing" && hasPixel ? "consent.marketing.bodyMeta" : `consent.${category}.body`;
   const categories = (
     <fieldset className="mt-3 flex flex-col gap-3">
       <legend className="sr-only">{t("consent.categories")}</legend>
@@ -28,7 +33,7 @@ export function ConsentForm({ current, expanded = false }: { current: { analytic
           <input type="checkbox" name={category} defaultChecked={current?.[category] ?? false} className="mt-1 size-4" />
           <span>
             <span className="font-semibold">{t(`consent.${category}.title`)}</span>
-            <span className="block text-sm text-muted">{t(`consent.${category}.body`)}</span>
+            <span className="block text-sm text-muted">{t(bodyKey(category))}</span>
           </span>
         </label>
       ))}

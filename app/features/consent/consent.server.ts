@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
-import { validConsent, type Consent } from "./consent";
+import { pixelSetup } from "#app/features/conversions/config.server";
+import { consentVersion, validConsent, type Consent } from "./consent";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -20,8 +21,11 @@ function consentCookie() {
 export async function readConsent(request: Request): Promise<Consent | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("consent=")) return null;
-  return validConsent(await consentCookie().parse(header));
+  return validConsent(await consentCookie().parse(header), currentConsentVersion());
 }
+
+/** The version a choice made now is stored with, and the only one read back as valid. */
+export const currentConsentVersion = () => consentVersion(pixelSetup() !== null);
 
 export function serializeConsent(consent: Consent): Promise<string> {
   return consentCookie().serialize(consent);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceFromForm, CONSENT_VERSION, createConsent, validConsent } from "./consent";
+import { choiceFromForm, CONSENT_VERSION, consentVersion, createConsent, validConsent } from "./consent";
 
 describe("consent", () => {
   it("records the choice with the text version and the time", () => {
@@ -12,6 +12,14 @@ describe("consent", () => {
     expect(validConsent({ version: "2020-01-01", at: "x", analytics: true, marketing: true })).toBeNull();
     expect(validConsent({ version: CONSENT_VERSION, at: "x", analytics: "yes", marketing: false })).toBeNull();
     expect(validConsent(null)).toBeNull();
+  });
+
+  it("asks again once an advertising pixel is configured: a choice made before it was named does not cover it", () => {
+    const before = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(false));
+    expect(validConsent(before, consentVersion(true))).toBeNull();
+    const after = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(true));
+    expect(validConsent(after, consentVersion(true))).toEqual(after);
+    expect(consentVersion(false)).toBe(CONSENT_VERSION);
   });
 
   it("reads accept all, reject all and a saved choice", () => {

@@ -14,15 +14,22 @@ export interface Consent {
   marketing: boolean;
 }
 
-export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date): Consent {
-  return { version: CONSENT_VERSION, at: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing };
+/**
+ * The version of the text the visitor chose under: the banner's version, marked when an advertising pixel is
+ * configured, since the marketing category then names that service. Consent given before it named the
+ * service is not informed consent to it, so the visitor is asked again.
+ */
+export const consentVersion = (advertisingPixel: boolean) => (advertisingPixel ? `${CONSENT_VERSION}+meta` : CONSENT_VERSION);
+
+export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date, version = CONSENT_VERSION): Consent {
+  return { version, at: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing };
 }
 
 /** A stored value counts only if it is well-formed and for the current text. */
-export function validConsent(value: unknown): Consent | null {
+export function validConsent(value: unknown, version = CONSENT_VERSION): Consent | null {
   if (!value || typeof value !== "object") return null;
   const candidate = value as Partial<Consent>;
-  if (candidate.version !== CONSENT_VERSION || typeof candidate.at !== "string") return null;
+  if (candidate.version !== version || typeof candidate.at !== "string") return null;
   if (typeof candidate.analytics !== "boolean" || typeof candidate.marketing !== "boolean") return null;
   return { version: candidate.version, at: candidate.at, analytics: candidate.analytics, marketing: candidate.marketing };
 }

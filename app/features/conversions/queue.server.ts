@@ -70,11 +70,17 @@ export async function orderConversion(userId: string, checkoutSessionId: string 
   return { name: data.event_name as ConversionName, eventId: data.event_id };
 }
 
+/** Consent to marketing withdrawn: the user's conversions not yet sent are not sent at all. Never throws. */
+export async function dropUnsentConversions(userId: string): Promise<void> {
+  const { error } = await getAdminClient().from("conversion_events").delete().eq("user_id", userId).is("sent_at", null);
+  if (error) console.error(`conversions: could not drop the unsent events of a user: ${error.message}`);
+}
+
 let draining: Promise<void> | null = null;
 let again = false;
 
 /** Starts sending in the background (at most one drain per process; one asked for meanwhile runs after it). */
-export function kickConversions(): void {
+function kickConversions(): void {
   if (!conversionsApi()) return;
   if (draining) {
     again = true;
@@ -92,7 +98,7 @@ export function kickConversions(): void {
 }
 
 /** Sends every due event. Instances share the queue: claim_conversion_events hands each row to one of them. */
-export async function drainConversions(): Promise<void> {
+async function drainConversions(): Promise<void> {
   const api = conversionsApi();
   if (!api) return;
   for (;;) {

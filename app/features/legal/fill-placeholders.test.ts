@@ -103,6 +103,23 @@ describe("computed statements", () => {
     expect(fillPlaceholders("{{operator.analyticsStatement}}", en)).toMatch(/^We currently use no analytics tool/);
   });
 
+  it("describes the advertising pixel and the server-side conversions only as far as they are configured", () => {
+    expect(fillPlaceholders("{{operator.advertisingStatement}}", en)).toMatch(/^We currently use no advertising or marketing service/);
+    const pixelOnly = fillPlaceholders("{{operator.advertisingStatement}}", {
+      ...en,
+      operator: { ...completeOperator, advertising: { conversionsApi: false } },
+    });
+    expect(pixelOnly).toContain("Meta Pixel");
+    expect(pixelOnly).not.toContain("Conversions API");
+    const both = fillPlaceholders("{{operator.advertisingStatement}}", {
+      ...de,
+      operator: { ...completeOperator, advertising: { conversionsApi: true } },
+    });
+    expect(both).toContain("Conversions API");
+    expect(both).toContain("nur als Hashwert (SHA-256)");
+    expect(both).toContain("Art. 26 DSGVO");
+  });
+
   it("renders nothing for professional regulation unless configured", () => {
     expect(fillPlaceholders("{{operator.professionalRegulationStatement}}", en)).toBe("");
   });

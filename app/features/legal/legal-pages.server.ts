@@ -4,10 +4,11 @@
  * config is compiled in too, so the result cannot change while the process runs.
  */
 import { getEnv } from "#app/config/env.server";
-import { operator, type LegalDocument } from "#app/config/operator";
+import { operator, type LegalDocument, type OperatorConfig } from "#app/config/operator";
 import { socialProfiles } from "#app/config/social.server";
 import type { SocialProfiles } from "#app/config/site";
 import { localeFromPath, type Locale } from "#app/features/i18n/locales";
+import { conversionsApi, pixelSetup } from "#app/features/conversions/config.server";
 import { fillPlaceholders } from "./fill-placeholders";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 
@@ -17,14 +18,22 @@ export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as cons
 
 const cache = new Map<string, RenderedMarkdown>();
 
-/** `social`: the configured profiles, so the imprint names exactly the ones the footer links. */
-export function getLegalPage(document: LegalDocument, locale: Locale, social: SocialProfiles = {}): RenderedMarkdown {
+/**
+ * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `advertising`:
+ * the configured pixel, so the privacy policy describes what runs.
+ */
+export function getLegalPage(
+  document: LegalDocument,
+  locale: Locale,
+  social: SocialProfiles = {},
+  advertising?: OperatorConfig["advertising"],
+): RenderedMarkdown {
   const key = `${document}:${locale}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const source = sources[`../../content/legal/${locale}/${document}.md`];
   if (source === undefined) throw new Error(`No legal text for ${key}`);
-  const configured = { ...operator, social: { ...operator.social, ...social } };
+  const configured = { ...operator, social: { ...operator.social, ...social }, advertising };
   const rendered = renderMarkdown(fillPlaceholders(source, { operator: configured, locale }));
   cache.set(key, rendered);
   return rendered;
@@ -32,5 +41,6 @@ export function getLegalPage(document: LegalDocument, locale: Locale, social: So
 
 /** The loader of a legal route: the page in the URL's language. */
 export function loadLegalPage(document: LegalDocument, request: Request) {
-  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv())) };
+  const advertising = pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined;
+  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), advertising) };
 }

@@ -95,6 +95,34 @@ const analyticsStatement: Statement = ({ operator, locale }) => {
     : `Only if you consent to the "statistics" category do we load ${who}. It counts page views, referring pages, device type and country. According to the provider it sets no cookies and does not store IP addresses permanently. The provider processes the data on our behalf (Art. 28 GDPR). The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG), which you can withdraw at any time under "Cookie settings" in the footer.`;
 };
 
+const advertisingStatement: Statement = ({ operator, locale }) => {
+  const setup = operator.advertising;
+  if (!setup) {
+    return locale === "de"
+      ? "Derzeit setzen wir keinen Werbe- oder Marketingdienst ein. Sollten wir einen einführen, läuft er erst nach deiner Einwilligung in der Kategorie „Marketing“, und wir nennen ihn hier vorher."
+      : 'We currently use no advertising or marketing service. Should we add one, it runs only after you consent to the "marketing" category, and we will name it here first.';
+  }
+  const de = locale === "de";
+  const parts = [
+    de
+      ? "Nur wenn du in der Kategorie „Marketing“ einwilligst, laden wir das Meta-Pixel der Meta Platforms Ireland Limited (Merrion Road, Dublin 4, Irland). Es misst, ob unsere Werbung auf Facebook und Instagram Besucher zu uns bringt: Dein Browser meldet Meta Seitenaufrufe und – mit einer Ereignis-ID – die Registrierung und den Beginn einer Mitgliedschaft, zusammen mit deiner IP-Adresse, Browserdaten und der Seitenadresse. Das Pixel setzt die Cookies „_fbp“ (90 Tage) und, wenn du über eine Anzeige kommst, „_fbc“ (90 Tage)."
+      : 'Only if you consent to the "marketing" category do we load the Meta Pixel of Meta Platforms Ireland Limited (Merrion Road, Dublin 4, Ireland). It measures whether our ads on Facebook and Instagram bring visitors to us: your browser reports page views and, with an event ID, your sign-up and the start of a membership to Meta, together with your IP address, browser information and the page address. The pixel sets the cookies "_fbp" (90 days) and, when you arrive from an ad, "_fbc" (90 days).',
+  ];
+  if (setup.conversionsApi) {
+    parts.push(
+      de
+        ? "Mit derselben Einwilligung meldet auch unser Server diese beiden Ereignisse über Metas Conversions API, damit Meta sie auch dann zählt, wenn ein Werbeblocker das Pixel aufhält, und ein Ereignis nicht doppelt zählt (gleiche Ereignis-ID). Wir übermitteln dabei deine E-Mail-Adresse und deine Nutzerkennung nur als Hashwert (SHA-256), dazu IP-Adresse, Browserkennung (User-Agent), die Cookies „_fbp“/„_fbc“, die Seitenadresse und bei einer Mitgliedschaft Preis und Währung. Bis zum Versand liegt die Meldung in unserer Datenbank in Frankfurt am Main; nach dem Versand löschen wir die Angaben daraus sofort, nicht versendbare Meldungen spätestens nach sieben Tagen. Die Meldung zu einer Mitgliedschaft senden wir erst, wenn die Zahlung bestätigt ist; bestellst du nicht zu Ende, senden wir nichts."
+        : 'With the same consent our server also reports these two events through Meta\'s Conversions API, so that Meta counts them even when an ad blocker stops the pixel, and never counts one twice (same event ID). We send your e-mail address and user ID only as a hash value (SHA-256), together with your IP address, browser identifier (user agent), the "_fbp"/"_fbc" cookies, the page address and, for a membership, price and currency. Until it is sent the report waits in our database in Frankfurt am Main; once sent we delete these details from it at once, and reports that cannot be sent after seven days at the latest. We send the report on a membership only once the payment is confirmed; if you do not complete the order, we send nothing.',
+    );
+  }
+  parts.push(
+    de
+      ? "Für die Erhebung und Übermittlung dieser Daten sind wir mit Meta gemeinsam verantwortlich (Art. 26 DSGVO; Vereinbarung: https://www.facebook.com/legal/controller_addendum); für die weitere Verarbeitung ist Meta allein verantwortlich. Meta kann Daten an Meta Platforms, Inc. in den USA übermitteln, die unter dem EU-US Data Privacy Framework zertifiziert ist (Art. 45 DSGVO). Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Du kannst sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß widerrufen; danach laden wir das Pixel nicht mehr, löschen seine Cookies und senden keine weiteren Meldungen."
+      : 'We are jointly responsible with Meta for collecting and transmitting this data (Art. 26 GDPR; agreement: https://www.facebook.com/legal/controller_addendum); Meta alone is responsible for any further processing. Meta may transfer data to Meta Platforms, Inc. in the USA, which is certified under the EU-US Data Privacy Framework (Art. 45 GDPR). The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG). You can withdraw it at any time under "Cookie settings" in the footer; from then on we no longer load the pixel, delete its cookies and send no further reports.',
+  );
+  return parts.join("\n\n");
+};
+
 /** Computed placeholders by name; everything else under `operator.` is read straight from the config. */
 export const STATEMENTS: Record<string, Statement> = {
   "operator.socialProfilesList": socialProfilesList,
@@ -103,6 +131,7 @@ export const STATEMENTS: Record<string, Statement> = {
   "operator.professionalRegulationStatement": professionalRegulation,
   "operator.newsletterProviderStatement": newsletterProviderStatement,
   "operator.analyticsStatement": analyticsStatement,
+  "operator.advertisingStatement": advertisingStatement,
   "operator.emailLink": ({ operator }) => emailLink(operator.email),
   "operator.phoneLink": ({ operator }) => phoneLink(operator.phone),
   "operator.messagingLink": ({ operator }) => markdownLink(operator.messaging.service, operator.messaging.url),

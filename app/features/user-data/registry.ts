@@ -35,6 +35,8 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     // Messages before their chats: deletion goes in this order (the cascade would also remove them).
     { table: "chat_messages", userColumn: "user_id" },
     { table: "chats", userColumn: "user_id" },
+    // Conversions waiting for (or just past) the send to the advertising platform: the export shows them.
+    { table: "conversion_events", userColumn: "user_id" },
     { table: "billing_customers", userColumn: "user_id", key: "user_id" },
     { table: "subscriptions", userColumn: "user_id" },
     { table: "billing_orders", userColumn: "user_id", retained: true },
