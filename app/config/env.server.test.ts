@@ -114,6 +114,24 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
   });
 
+  it("has no advertising by default, and refuses the local Meta stand-in and its token on a public deployment", () => {
+    const parsed = parseEnv(production);
+    expect(parsed.META_PIXEL_ID).toBeUndefined();
+    expect(parsed.META_GRAPH_URL).toBe("https://graph.facebook.com/v24.0");
+    const meta = { META_PIXEL_ID: "123456789012345", META_CAPI_ACCESS_TOKEN: "EAAB-real-token-123" };
+    expect(parseEnv({ ...production, ...meta }).META_CAPI_ACCESS_TOKEN).toBe("EAAB-real-token-123");
+    expect(() => parseEnv({ ...production, ...meta, META_GRAPH_URL: "http://127.0.0.1:54343/v24.0" })).toThrow(
+      /META_GRAPH_URL: is a local development value/,
+    );
+    expect(() => parseEnv({ ...production, ...meta, META_PIXEL_SCRIPT_URL: "http://127.0.0.1:54343/fbevents.js" })).toThrow(
+      /META_PIXEL_SCRIPT_URL: is a local development value/,
+    );
+    expect(() => parseEnv({ ...production, ...meta, META_CAPI_ACCESS_TOKEN: "meta_local_development_key" })).toThrow(
+      /META_CAPI_ACCESS_TOKEN: is a local development value/,
+    );
+    expect(() => parseEnv({ ...production, META_CAPI_ACCESS_TOKEN: "EAAB-real-token-123" })).toThrow(/META_PIXEL_ID: is required/);
+  });
+
   it("requires TLS for SMTP on a public deployment: smtps, or STARTTLS enforced", () => {
     expect(() => parseEnv({ ...production, SMTP_URL: "smtp://user:pass@smtp.example.com:587" })).toThrow(/SMTP_URL: must use TLS/);
     expect(parseEnv({ ...production, SMTP_URL: "smtp://user:pass@smtp.example.com:587?requireTLS=true" }).SMTP_URL).toContain("requireTLS");
