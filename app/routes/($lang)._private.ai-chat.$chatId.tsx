@@ -34,6 +34,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
     <div className="flex flex-col gap-6" data-chat-page="">
       <PageMeta title={`${chat.title} · ${t("title")}`} description={t("description")} noindex />
       <h2 className="text-xl font-bold break-words">{chat.title}</h2>
+      {loaderData.earlier ? <p className="text-sm text-muted">{t("conversation.earlier")}</p> : null}
       <Conversation
         key={chat.id}
         chatId={chat.id}

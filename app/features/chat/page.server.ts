@@ -52,7 +52,7 @@ export async function loadConversation(context: Context, chatId: string) {
     ...message,
     status: displayStatus(message.status, updatedAt, now, stallMs()),
   }));
-  return { chat: stored.chat, messages, ...(await loadModelChoice(context)) };
+  return { chat: stored.chat, messages, earlier: stored.earlier, ...(await loadModelChoice(context)) };
 }
 
 function sendReply(context: Context, submission: Parameters<typeof reply.refused>[0], outcome: Exclude<SendOutcome, { ok: true }>) {

@@ -30,8 +30,18 @@ const MESSAGE_COLUMNS = "id, role, parts, status, model, created_at, updated_at"
 
 export interface StoredChat {
   chat: ChatSummary;
+  /** The newest MESSAGES_SHOWN messages, oldest first. */
   messages: (ChatMessageView & { updatedAt: string })[];
+  /** Older messages exist beyond those (they stay stored and in the data export). */
+  earlier: boolean;
 }
+
+/**
+ * A page and the model's context need only the recent part of a long conversation, and one read must stay
+ * under the API's row cap (hosted Supabase answers at most 1,000 rows), or the newest messages would be the
+ * ones missing.
+ */
+export const MESSAGES_SHOWN = 300;
 
 export async function listChats(client: AppSupabaseClient, userId: string, limit: number): Promise<ChatSummary[]> {
   const rows =
@@ -45,11 +55,21 @@ export async function listChats(client: AppSupabaseClient, userId: string, limit
 export async function loadChat(client: AppSupabaseClient, userId: string, chatId: string): Promise<StoredChat | null> {
   const chat = check(await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).eq("id", chatId).maybeSingle());
   if (!chat) return null;
-  const rows =
-    check(await client.from("chat_messages").select(MESSAGE_COLUMNS).eq("user_id", userId).eq("chat_id", chatId).order("created_at").order("id")) ??
-    [];
+  const newestFirst =
+    check(
+      await client
+        .from("chat_messages")
+        .select(MESSAGE_COLUMNS)
+        .eq("user_id", userId)
+        .eq("chat_id", chatId)
+        .order("created_at", { ascending: false })
+        .order("id", { ascending: false })
+        .limit(MESSAGES_SHOWN + 1),
+    ) ?? [];
+  const rows = newestFirst.slice(0, MESSAGES_SHOWN).reverse();
   return {
     chat: { id: chat.id, title: chat.title, model: chat.model, updatedAt: chat.updated_at },
+    earlier: newestFirst.length > MESSAGES_SHOWN,
     messages: rows.map((row) => ({
       id: row.id,
       role: row.role as ChatRole,
