@@ -6,10 +6,9 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
 import { getInstance } from "#app/features/i18n/i18next.server";
-import { InlineCssContext } from "#app/lib/inline-css";
-import { stylesheet } from "#app/lib/inline-css.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
+import stylesheetUrl from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -29,11 +28,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={stylesheet}>
-          <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
-        </InlineCssContext.Provider>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -48,6 +45,8 @@ export default function handleRequest(
             responseHeaders.set("X-Accel-Buffering", "no");
           }
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The stylesheet starts loading with the headers, in parallel with the HTML (see root.tsx).
+          responseHeaders.append("Link", `<${stylesheetUrl}>; rel=preload; as=style`);
           // The page depends on the theme, flash and locale cookies.
           responseHeaders.append("Vary", "Cookie");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");

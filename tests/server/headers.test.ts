@@ -51,6 +51,28 @@ describe("security headers", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("links one cached stylesheet instead of inlining it, and preloads it from the headers", async () => {
+    const pages = await Promise.all(["/", "/de/imprint"].map((path) => fetch(app.url + path)));
+    const hrefs = new Set<string>();
+    for (const page of pages) {
+      const html = await page.text();
+      expect(html).not.toMatch(/<style[^>]*>[^<]{1000,}/);
+      const href = /<link[^>]* rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(html)?.[1];
+      expect(href).toBeTruthy();
+      expect(page.headers.get("link")).toContain(`<${href}>; rel=preload; as=style`);
+      hrefs.add(href!);
+    }
+    // One file for every page and language, the same the client bundle names (no second download on hydration).
+    expect(hrefs.size).toBe(1);
+    const [href] = [...hrefs];
+    const css = await fetch(app.url + href, { headers: { "Accept-Encoding": "gzip" } });
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(css.headers.get("content-type")).toContain("text/css");
+    expect((await css.text()).length).toBeGreaterThan(10_000);
+    const rootChunk = /(\/assets\/root-[\w-]+\.js)/.exec(await (await fetch(app.url + "/")).text())?.[1];
+    expect(await (await fetch(app.url + rootChunk)).text()).toContain(href!.slice("/assets/".length));
+  });
+
   it("answers liveness without touching the backend", async () => {
     const response = await fetch(`${app.url}/healthz`);
     expect(response.status).toBe(200);
