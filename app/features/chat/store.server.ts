@@ -41,7 +41,7 @@ export interface StoredChat {
  * under the API's row cap (hosted Supabase answers at most 1,000 rows), or the newest messages would be the
  * ones missing.
  */
-export const MESSAGES_SHOWN = 300;
+const MESSAGES_SHOWN = 300;
 
 export async function listChats(client: AppSupabaseClient, userId: string, limit: number): Promise<ChatSummary[]> {
   const rows =
