@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import { defineConfig } from "@playwright/test";
 import { e2eAppEnv } from "./tests/support/test-env";
 
@@ -20,18 +21,7 @@ export default defineConfig({
     baseURL,
     locale: "en-GB",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

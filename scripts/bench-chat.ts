@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
@@ -86,18 +87,7 @@ try {
   const chatId = chatPath.split("/").at(-1)!;
   await new Promise((resolve) => setTimeout(resolve, 3000)); // let the last answer finish (only a bench)
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext();
   await context.addCookies(
     cookies.map(([name, value]) => ({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })),

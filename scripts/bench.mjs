@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 import { run, start, stop, waitFor } from "./lib.mjs";
 
 const PORT = 3210;
@@ -45,18 +46,7 @@ try {
   await waitFor(`${base}/healthz`, { label: "app server" });
 
   console.log("\nClient JavaScript per route (gzip -9, everything the page loads with JS on)");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const route of routes) {
     const page = await browser.newPage();
     const sizes = new Map();
