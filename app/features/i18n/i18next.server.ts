@@ -25,7 +25,49 @@ const instances = new Map<Locale, i18n>(
  * render), and an initialised i18next instance has dozens; that copy was the largest single cost of a page.
  * Reads and method calls reach the real instance through the prototype, so translations are unchanged.
  */
-const renderViews = new Map<Locale, i18n>([...instances].map(([lng, instance]) => [lng, Object.create(instance) as i18n]));
+const renderViews = new Map<Locale, i18n>([...instances].map(([lng, instance]) => [lng, renderView(instance)]));
+
+/** Upper bound on remembered translations (the catalogues hold a few thousand; keys built from input never grow it past this). */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * The view also remembers translations: a page calls `t` a few hundred times, and i18next's fixed `t` copies its
+ * whole options object for every call. Only a plain string key without options is remembered (per language,
+ * namespaces and key prefix), and only a string result; the catalogues never change while the server runs, so
+ * the answer is the same. Anything else (options, interpolation, plurals, arrays, selectors) goes to i18next.
+ */
+type LooseT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+type LooseGetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown, options?: Record<string, unknown>) => LooseT;
+
+function renderView(instance: i18n): i18n {
+  const view = Object.create(instance) as i18n;
+  const original = (instance.getFixedT as unknown as LooseGetFixedT).bind(instance);
+  const memos = new Map<string, Map<string, string>>();
+  let size = 0;
+  const getFixedT: LooseGetFixedT = (lng, ns, keyPrefix, options) => {
+    const fixed = original(lng, ns, keyPrefix, options);
+    const extra = options ? Object.keys(options) : [];
+    if (!(keyPrefix === undefined || typeof keyPrefix === "string") || extra.some((name) => name !== "scopeNs")) return fixed;
+    const signature = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null, options?.scopeNs ?? null]);
+    let memo = memos.get(signature);
+    if (!memo) memos.set(signature, (memo = new Map()));
+    const remembered = memo;
+    const t: LooseT = (key, ...rest) => {
+      if (typeof key !== "string" || rest.length > 0) return fixed(key, ...rest);
+      const known = remembered.get(key);
+      if (known !== undefined) return known;
+      const value = fixed(key);
+      if (typeof value === "string" && size < MEMO_LIMIT) {
+        remembered.set(key, value);
+        size += 1;
+      }
+      return value;
+    };
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  };
+  Object.defineProperty(view, "getFixedT", { value: getFixedT, writable: true, configurable: true, enumerable: true });
+  return view;
+}
 
 const localeContext = createContext<Locale>();
 const i18nextContext = createContext<i18n>();
