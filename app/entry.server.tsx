@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
-import { getInstance } from "#app/features/i18n/i18next.server";
+import { getRenderInstance } from "#app/features/i18n/i18next.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
 import stylesheetUrl from "./app.css?url";
@@ -20,7 +20,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = getRequestInfo(loadContext);
-  const i18n = getInstance(loadContext);
+  const i18n = getRenderInstance(loadContext);
   // Crawlers and no-JS readers get the complete document at once; browsers get the shell streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 

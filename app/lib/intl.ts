@@ -13,3 +13,15 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}

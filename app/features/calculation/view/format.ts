@@ -11,6 +11,8 @@ export interface Formatters {
 }
 
 const cache = new Map<Locale, Formatters>();
+/** Formatted dates are remembered (a schedule repeats the same few hundred month ends); bounded per locale. */
+const DATE_MEMO_LIMIT = 10_000;
 
 export function formatters(locale: Locale): Formatters {
   const cached = cache.get(locale);
@@ -21,6 +23,7 @@ export function formatters(locale: Locale): Formatters {
   const numbers = new Map<number, Intl.NumberFormat>();
   // ISO dates are UTC midnights; formatting in UTC keeps the calendar day.
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const dates = new Map<string, string>();
   const created: Formatters = {
     money: (value) => money.format(value),
     percent: (value) => percent.format(value / 100),
@@ -32,7 +35,14 @@ export function formatters(locale: Locale): Formatters {
       }
       return format.format(value);
     },
-    date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+    date: (iso) => {
+      let formatted = dates.get(iso);
+      if (formatted === undefined) {
+        formatted = date.format(new Date(`${iso}T00:00:00Z`));
+        if (dates.size < DATE_MEMO_LIMIT) dates.set(iso, formatted);
+      }
+      return formatted;
+    },
   };
   cache.set(locale, created);
   return created;

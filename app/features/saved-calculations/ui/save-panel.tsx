@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { INTL_LOCALE, localizePath, type Locale } from "#app/features/i18n/locales";
+import { numberFormat } from "#app/lib/intl";
 import { NAME_MAX } from "../limits";
 
 /**
@@ -22,7 +23,7 @@ export function SavePanel(props: {
   const calculator = localizePath("/calculator", props.locale);
   const [form, fields] = useForm<{ name: string }>({ id: "save-form", lastResult: props.lastResult });
   const typed = props.lastResult?.initialValue?.name;
-  const price = new Intl.NumberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
+  const price = numberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
     props.input.purchasePrice,
   );
   const defaultName = t("save.defaultName", { price, state: t(`states.${props.input.state}`) });
