@@ -26,7 +26,12 @@ FROM manifests AS prod-deps
 RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/@kolleague
 
 FROM base AS runtime
+# Heap sized for a 512 MB container: measured after 30 s at 50 connections, the server without limits grew
+# to 750-850 MB (requests in flight keep their allocations alive into the old generation); with a 256 MB
+# old space and 32 MB semi-spaces it stayed near 440 MB at about 10 % less throughput, while 192 MB made
+# the collector run constantly (2-3x slower). npm run bench starts the server with these options too.
 ENV NODE_ENV=production \
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=32" \
     PORT=3000 \
     HOST=0.0.0.0
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules

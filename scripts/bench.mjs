@@ -41,7 +41,10 @@ const env = {
   SMTP_URL: "smtp://127.0.0.1:54325",
   MAIL_FROM: "Kolleague <hello@kolleague.local>",
 };
-const server = start(process.execPath, ["server.js"], { env, stdio: "ignore" });
+// Started as the container starts it: with the image's heap options (Dockerfile, runtime stage).
+const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
+console.log(`App server NODE_OPTIONS (from the Dockerfile): ${containerNodeOptions || "(none)"}`);
+const server = start(process.execPath, ["server.js"], { env: { ...env, NODE_OPTIONS: containerNodeOptions }, stdio: "ignore" });
 try {
   await waitFor(`${base}/healthz`, { label: "app server" });
 

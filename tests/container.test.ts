@@ -64,6 +64,8 @@ describe("container image", () => {
     // The image's own ENV over the test configuration; the build sits where the image has it.
     const { BUILD_DIR: _elsewhere, ...config } = appTestEnv(port);
     const env = { ...config, ...stageEnv(stages, "runtime"), PORT: String(port), PATH: process.env.PATH ?? "" };
+    // The heap is sized for the container on purpose (Dockerfile), and the server starts with it.
+    expect(stageEnv(stages, "runtime").NODE_OPTIONS).toMatch(/--max-old-space-size=\d+/);
     const health = argv((last(stages, "runtime", "HEALTHCHECK") ?? "").replace(/^.*?CMD\s+/, ""));
     const healthy = () => {
       try {

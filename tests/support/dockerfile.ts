@@ -55,7 +55,8 @@ export function stageEnv(stages: Stage[], name: string): Record<string, string> 
   for (const { instructions } of lineage(stages, name))
     for (const { keyword, args } of instructions)
       if (keyword === "ENV")
-        for (const pair of args.match(/\S+=\S+/g) ?? []) env[pair.slice(0, pair.indexOf("="))] = pair.slice(pair.indexOf("=") + 1);
+        // NAME=value or NAME="a value with spaces", as Docker reads them.
+        for (const [, key = "", value = ""] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[key] = value.replace(/^"(.*)"$/, "$1");
   return env;
 }
 
