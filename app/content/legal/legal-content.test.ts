@@ -61,7 +61,7 @@ describe.each(LOCALES)("legal pages in %s", (locale) => {
   it("privacy policy keeps the spec's numbered structure", () => {
     const html = render(locale, "privacy");
     expect(headings(html, 2).map((h) => h.split(" ")[0])).toEqual(["1.", "2.", "3.", "4.", "5."]);
-    expect(headings(html, 3).map((h) => h.split(" ")[0])).toEqual(["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7"]);
+    expect(headings(html, 3).map((h) => h.split(" ")[0])).toEqual(["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "3.8"]);
     for (const fact of ["14", "Supabase", "Stripe", "OpenAI", "Art. 45", "Art. 77", "TDDDG", "10"]) expect(html).toContain(fact);
   });
 

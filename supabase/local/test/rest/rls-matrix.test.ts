@@ -14,6 +14,7 @@ const TABLES_COVERED = [
   "chats",
   "contract_cancellations",
   "contract_withdrawals",
+  "conversion_events",
   "newsletter_subscribers",
   "profiles",
   "rate_limit_counters",
@@ -26,6 +27,7 @@ const SERVER_ONLY = [
   "billing_orders",
   "contract_cancellations",
   "contract_withdrawals",
+  "conversion_events",
   "rate_limit_counters",
   "stripe_events",
 ] as const;
