@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
 import { getRenderInstance } from "#app/features/i18n/i18next.server";
+import { isPublicPage, pageCacheKey, pageRequestOf } from "#app/features/page-cache/page-cache.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
 import stylesheetUrl from "./app.css?url";
@@ -19,13 +20,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = getRequestInfo(loadContext);
+  const { nonce, pageCache } = getRequestInfo(loadContext);
   const i18n = getRenderInstance(loadContext);
   // Crawlers and no-JS readers get the complete document at once; browsers get the shell streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -39,7 +41,14 @@ export default function handleRequest(
           const body = new PassThrough();
           // A chat answer still being written is streamed into the page (works without JavaScript).
           const live = findLiveAnswer(routerContext);
-          const output = live ? body.pipe(liveDocumentTransform({ request, loadContext, i18n, nonce, live })) : body;
+          const key =
+            pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCacheKey(pageRequestOf(request), new Date()) : null;
+          // A public page's complete HTML is kept so the next identical request is not rendered again.
+          const output = live
+            ? body.pipe(liveDocumentTransform({ request, loadContext, i18n, nonce, live }))
+            : key && pageCache
+              ? body.pipe(keepWhole((html) => failed || pageCache.store(key, html, nonce, responseHeaders)))
+              : body;
           if (live) {
             responseHeaders.set("Cache-Control", "no-store");
             responseHeaders.set("X-Accel-Buffering", "no");
@@ -58,10 +67,26 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          failed = true;
           if (shellRendered) console.error(error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Passes the document through unchanged and hands the whole of it to `done` once it ended. */
+function keepWhole(done: (html: Buffer) => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      done(Buffer.concat(chunks));
+      callback();
+    },
   });
 }

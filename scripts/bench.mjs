@@ -1,8 +1,9 @@
 // `npm run bench`: budgets as figures, not tests. Builds, then prints
 //  1. per route, the client JavaScript a browser really loads (gzip -9 of every script response),
 //  2. HTML and CSS bytes per page, requests per second of /, /de, /de/imprint and the calculator with inputs
-//     beside a minimal React Router 7 page (bench/minimal) with the ratio and p99, and the server's RSS
-//     after three rounds of 30 s at 50 connections,
+//     beside a minimal React Router 7 page (bench/minimal) with the ratio and p99, both as served (page cache)
+//     and rendered on every request (PAGE_CACHE_MB=0), and the server's RSS after three rounds of 30 s at
+//     50 connections,
 //  3. the calculation engine's timings,
 //  4. the OpenAI stand-in's word-to-streamText latency,
 //  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303.
@@ -15,6 +16,7 @@ import { run, start, stop, waitFor } from "./lib.mjs";
 
 const PORT = 3210;
 const base = `http://127.0.0.1:${PORT}`;
+const renderingBase = `http://127.0.0.1:${PORT + 2}`;
 const routes = ["/", "/de", "/de/imprint", "/login", "/calculator", "/app"];
 const CALCULATION =
   "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
@@ -81,33 +83,56 @@ try {
   if ((await run("npx", ["react-router", "build"], { cwd: "bench/minimal", stdio: ["ignore", "ignore", "inherit"], env })) !== 0) process.exit(1);
   const minimal = start(process.execPath, ["bench/minimal/server.mjs"], { env: { ...env, PORT: String(PORT + 1) }, stdio: "ignore" });
   const minimalUrl = `http://127.0.0.1:${PORT + 1}/`;
+  // The same build with the page cache off: what rendering each page costs (signed-in users, first views).
+  const rendering = start(process.execPath, ["server.js"], {
+    env: { ...env, PORT: String(PORT + 2), APP_URL: renderingBase, PAGE_CACHE_MB: "0", NODE_OPTIONS: containerNodeOptions },
+    stdio: "ignore",
+  });
   try {
     await waitFor(minimalUrl, { label: "minimal page" });
+    await waitFor(`${renderingBase}/healthz`, { label: "app server without page cache" });
     console.log("\nThroughput beside a minimal React Router page (autocannon, 10 connections, 5 s each, interleaved)");
+    console.log("  served: as deployed (anonymous repeat views come from the page cache); rendered: PAGE_CACHE_MB=0, every request rendered");
     const measure = async (url) => {
       const result = await autocannon({ url, connections: 10, duration: 5 });
       return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
     };
-    await measure(minimalUrl); // warm-up of both servers' code paths
-    for (const path of throughputPages) await measure(base + path);
+    await measure(minimalUrl); // warm-up of the servers' code paths
+    for (const path of throughputPages) await Promise.all([measure(base + path), measure(renderingBase + path)]);
+    const row = (name, page, yardstick) =>
+      `  ${name.padEnd(32)} ${Math.round(page.rps).toString().padStart(5)} req/s  minimal ${Math.round(yardstick).toString().padStart(5)} req/s  ratio ${(page.rps / yardstick).toFixed(2)}  p99 ${page.p99} ms  failed ${page.failed}`;
     for (const path of throughputPages) {
       const before = await measure(minimalUrl);
-      const page = await measure(base + path);
+      const served = await measure(base + path);
+      const rendered = await measure(renderingBase + path);
       const after = await measure(minimalUrl);
       const yardstick = (before.rps + after.rps) / 2;
-      console.log(
-        `  ${label(path).padEnd(22)} ${Math.round(page.rps).toString().padStart(5)} req/s  minimal ${Math.round(yardstick).toString().padStart(5)} req/s  ratio ${(page.rps / yardstick).toFixed(2)}  p99 ${page.p99} ms  failed ${page.failed}`,
-      );
+      console.log(row(`${label(path)} served`, served, yardstick));
+      console.log(row(`${label(path)} rendered`, rendered, yardstick));
     }
   } finally {
-    await stop(minimal);
+    await Promise.all([stop(minimal), stop(rendering)]);
   }
 
+  const memoryRounds = async (pid, url) => {
+    const rounds = [];
+    for (let round = 1; round <= 3; round++) {
+      await autocannon({ connections: 50, duration: 30, requests: throughputPages.map((path) => ({ path })), url });
+      rounds.push(`${rssMb(pid)} MB`);
+    }
+    return rounds.join(", ");
+  };
   console.log("\nMemory: RSS of the app server (started as the container starts it) after 30 s at 50 connections, three rounds");
-  console.log(`  idle: ${rssMb(server.pid)} MB`);
-  for (let round = 1; round <= 3; round++) {
-    await autocannon({ connections: 50, duration: 30, requests: throughputPages.map((path) => ({ path })), url: base });
-    console.log(`  after round ${round}: ${rssMb(server.pid)} MB`);
+  console.log(`  served:   idle ${rssMb(server.pid)} MB, after each round ${await memoryRounds(server.pid, base)}`);
+  const fresh = start(process.execPath, ["server.js"], {
+    env: { ...env, PORT: String(PORT + 2), APP_URL: renderingBase, PAGE_CACHE_MB: "0", NODE_OPTIONS: containerNodeOptions },
+    stdio: "ignore",
+  });
+  try {
+    await waitFor(`${renderingBase}/healthz`, { label: "app server without page cache" });
+    console.log(`  rendered: idle ${rssMb(fresh.pid)} MB, after each round ${await memoryRounds(fresh.pid, renderingBase)}`);
+  } finally {
+    await stop(fresh);
   }
 } finally {
   await stop(server);

@@ -7,11 +7,13 @@ import { getEnv, isHttps } from "#app/config/env.server";
 import { botCheckOrigins } from "#app/features/bot-check/config.server";
 import { pixelOrigins } from "#app/features/conversions/config.server";
 import { startConversionWorker } from "#app/features/conversions/queue.server";
+import { PageCache } from "#app/features/page-cache/page-cache.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
 import { crossSiteGuard } from "./cross-site-guard";
 import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
+import { servePageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -27,6 +29,9 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/** A stored public page is rendered again after this long (a new build or config means a new process anyway). */
+const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+
 /** Prefixes of routes that authenticate the sender by signature and so skip the cross-site check. */
 const SIGNATURE_ROUTES = ["/hooks/", "/webhooks/"];
 
@@ -39,6 +44,9 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   const httpsOnly = isHttps(env);
   // The advertising pixel's origins only when one is configured (it still loads only after consent).
   const pixel = pixelOrigins();
+  // Development renders live sources, so nothing may be kept there.
+  const pageCache =
+    mode === "production" && env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -79,6 +87,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
 
   app.use(bodyLimit());
   app.use(crossSiteGuard({ appOrigin: new URL(env.APP_URL).origin, exemptPrefixes: SIGNATURE_ROUTES }));
+  if (pageCache) app.use(servePageCache(pageCache));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -86,7 +95,9 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
       mode,
       getLoadContext: (req, res) =>
         new RouterContextProvider(
-          new Map([[requestInfoContext, { nonce: String(res.locals.cspNonce), clientIp: req.ip ?? "", requestId: String(res.locals.requestId) }]]),
+          new Map([
+            [requestInfoContext, { nonce: String(res.locals.cspNonce), clientIp: req.ip ?? "", requestId: String(res.locals.requestId), pageCache }],
+          ]),
         ),
     }),
   );

@@ -96,6 +96,8 @@ const envSchema = z
     META_PIXEL_SCRIPT_URL: httpUrl.default("https://connect.facebook.net/en_US/fbevents.js"),
     /** Routes server events to Events Manager's "Test events" while the setup is checked. */
     META_TEST_EVENT_CODE: z.string().min(1).optional(),
+    /** Memory for rendered public pages served again to anonymous visitors (0 switches the page cache off). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
     /** The first retry of a failed conversion send waits this long; each further one four times longer. */
     CONVERSIONS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { PageCache } from "#app/features/page-cache/page-cache.server";
 
 /** What the Node server knows about a request and hands to loaders, actions and entry.server. */
 export interface RequestInfo {
@@ -7,6 +8,8 @@ export interface RequestInfo {
   /** The client's IP as judged with TRUST_PROXY; used for rate limits, never logged in full. */
   clientIp: string;
   requestId: string;
+  /** Where entry.server keeps rendered public pages; null in development or with PAGE_CACHE_MB=0. */
+  pageCache: PageCache | null;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

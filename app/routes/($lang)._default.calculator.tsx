@@ -17,7 +17,8 @@ import { SavePanel } from "#app/features/saved-calculations/ui/save-panel";
 import { useRootData } from "#app/lib/root-data";
 import type { Route } from "./+types/($lang)._default.calculator";
 
-export const handle = { i18n: ["calculator"] };
+// publicPage: for a signed-out visitor the HTML depends only on the query and the day (page-cache.server.ts).
+export const handle = { i18n: ["calculator"], publicPage: true };
 
 /**
  * /calculator: the URL is the input (canonical numbers, see ui/query.ts), so every result can be shared and

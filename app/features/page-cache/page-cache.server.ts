@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { isbot } from "isbot";
+import type { EntryContext } from "react-router";
+import { germanIsoDay } from "#app/features/calculation/dates";
+import { preferredLocale } from "#app/features/i18n/locales";
+
+/**
+ * Rendered HTML of public pages, kept per exact request so an anonymous visitor's page is rendered once
+ * and then served from memory (issue 14). A page opts in with `handle.publicPage` only when its HTML
+ * depends on nothing but what the key holds: the path with query, the whole Cookie header (theme,
+ * consent, locale choice), the language Accept-Language prefers, whether the client is a crawler, and
+ * the German calendar day (the calculator's schedule starts today). Signed-in requests (a Supabase
+ * session cookie) and a pending flash message are never looked up or stored.
+ *
+ * The CSP nonce is the one part that must differ per response: entries are kept split at the nonce
+ * and joined with the fresh one on every hit, so a nonce is never reused.
+ */
+
+/** What of a request a public page may depend on. */
+export interface PageRequest {
+  method: string;
+  /** Path and query, as the URL parser normalizes them. */
+  pathAndQuery: string;
+  cookie: string | null;
+  acceptLanguage: string | null;
+  userAgent: string | null;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** Entries are rendered again after this, whatever happens in between. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  parts: Buffer[];
+  headers: [string, string][];
+  bytes: number;
+  expires: number;
+}
+
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:sb-[^=;]*|flash)=/;
+/** One page may take at most this share of the cache, so a single huge page cannot flush the others. */
+const MAX_ENTRY_SHARE = 8;
+
+/** The cache key of a request, or null when the request must be rendered (not GET, signed in, flash). */
+export function pageCacheKey(request: PageRequest, now: Date): string | null {
+  if (request.method !== "GET") return null;
+  const cookie = request.cookie ?? "";
+  if (PERSONAL_COOKIE.test(cookie)) return null;
+  const language = preferredLocale(request.acceptLanguage) ?? "";
+  const crawler = isbot(request.userAgent ?? "") ? "bot" : "";
+  // Hashed: the cache keeps no cookie values (consent, advertising ids) in memory, only a digest.
+  return createHash("sha256")
+    .update([germanIsoDay(now), language, crawler, request.pathAndQuery, cookie].join("\0"))
+    .digest("base64url");
+}
+
+/** A Fetch request's key inputs (entry.server); the Express side builds the same from its request. */
+export function pageRequestOf(request: Request): PageRequest {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    pathAndQuery: url.pathname + url.search,
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+    userAgent: request.headers.get("user-agent"),
+  };
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxBytes: number;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  #bytes = 0;
+
+  constructor({ maxBytes, ttlMs, now = Date.now }: PageCacheOptions) {
+    this.#maxBytes = maxBytes;
+    this.#ttlMs = ttlMs;
+    this.#now = now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Stores a complete 200 response rendered with `nonce`; refuses what could carry personal state. */
+  store(key: string, html: Buffer, nonce: string, headers: Headers): boolean {
+    if (headers.has("set-cookie") || html.length > this.#maxBytes / MAX_ENTRY_SHARE || !nonce) return false;
+    const parts: Buffer[] = [];
+    const marker = Buffer.from(nonce);
+    let start = 0;
+    for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, start)) {
+      parts.push(html.subarray(start, at));
+      start = at + marker.length;
+    }
+    parts.push(html.subarray(start));
+    this.#delete(key);
+    const entry: Entry = { parts, headers: [...headers], bytes: html.length, expires: this.#now() + this.#ttlMs };
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    // Map order is insertion order and hits re-insert: the first entries are the least recently used.
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#delete(oldest);
+    }
+    return true;
+  }
+
+  /** The stored page for `key` with `nonce` in every place the rendering's nonce was, or null. */
+  serve(key: string, nonce: string): { body: Buffer; headers: [string, string][] } | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.expires <= this.#now()) {
+      this.#delete(key);
+      return null;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    const marker = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    entry.parts.forEach((part, index) => {
+      if (index > 0) pieces.push(marker);
+      pieces.push(part);
+    });
+    return { body: Buffer.concat(pieces), headers: entry.headers };
+  }
+
+  #delete(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+/** Whether the page rendered opted in: its own route module says `handle.publicPage`. */
+export function isPublicPage(context: EntryContext): boolean {
+  const leaf = context.staticHandlerContext.matches.at(-1);
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as { publicPage?: boolean } | undefined) : undefined;
+  return handle?.publicPage === true;
+}

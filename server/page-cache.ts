@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+import { pageCacheKey, type PageCache } from "#app/features/page-cache/page-cache.server";
+
+/**
+ * Answers a request from the page cache when entry.server stored the page for exactly this request,
+ * with this response's own CSP nonce; everything else goes on to React Router.
+ */
+export function servePageCache(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    // Data requests (.data), files and anything but GET are never stored.
+    if (req.method !== "GET" || req.path.includes(".")) return next();
+    const url = new URL(req.originalUrl, "http://page-cache.invalid");
+    const key = pageCacheKey(
+      {
+        method: req.method,
+        pathAndQuery: url.pathname + url.search,
+        cookie: req.get("cookie") ?? null,
+        acceptLanguage: req.get("accept-language") ?? null,
+        userAgent: req.get("user-agent") ?? null,
+      },
+      new Date(),
+    );
+    const page = key ? cache.serve(key, String(res.locals.cspNonce)) : null;
+    if (!page) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    res.status(200).end(page.body);
+  };
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
+
+let app: RunningApp;
+let uncached: RunningApp;
+beforeAll(async () => {
+  [app, uncached] = await Promise.all([startApp(), startApp({ PAGE_CACHE_MB: "0" })]);
+});
+afterAll(async () => {
+  await Promise.all([app.stop(), uncached.stop()]);
+});
+
+const CALCULATION =
+  "/calculator?purchasePrice=320000&state=BE&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=3.57&equity=60000&interestRatePercent=3.6&initialRepaymentPercent=2";
+const SUGGESTION = 'aria-label="Language suggestion"';
+const PUBLIC_PAGES = ["/", "/de", "/de/imprint", "/privacy", "/de/terms", "/refund", CALCULATION, `/de${CALCULATION}`];
+
+async function get(base: RunningApp, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base.url + path, { headers });
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  expect(nonce).not.toBe("");
+  return { response, html, nonce, hit: response.headers.get("x-page-cache") === "hit", blanked: html.split(nonce).join("NONCE") };
+}
+
+describe("page cache for signed-out visitors", () => {
+  it("serves a public page again byte for byte as rendered, with this response's own nonce", async () => {
+    for (const path of PUBLIC_PAGES) {
+      const first = await get(app, path);
+      const second = await get(app, path);
+      const rendered = await get(uncached, path);
+      expect(first.hit, path).toBe(false);
+      expect(second.hit, path).toBe(true);
+      expect(second.nonce).not.toBe(first.nonce);
+      expect(second.html).not.toContain(first.nonce);
+      expect(second.html).toContain(`nonce="${second.nonce}"`);
+      expect(second.blanked, path).toBe(first.blanked);
+      // The other server never keeps anything: proves the stored page is what rendering produces.
+      expect(rendered.hit).toBe(false);
+      expect(second.blanked.replaceAll(app.url, "ORIGIN"), path).toBe(rendered.blanked.replaceAll(uncached.url, "ORIGIN"));
+      expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(second.response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(second.response.headers.get("link")).toMatch(/rel=preload; as=style/);
+    }
+  });
+
+  it("keeps pages apart by query, cookies, preferred language and crawler", async () => {
+    const other = CALCULATION.replace("purchasePrice=320000", "purchasePrice=410000");
+    await get(app, CALCULATION);
+    const changed = await get(app, other);
+    expect(changed.hit).toBe(false);
+    expect(changed.html).toContain("410,000");
+
+    // Before a choice the consent banner is part of the page; after it, the same URL must not show it.
+    await get(app, "/de/imprint");
+    expect((await get(app, "/de/imprint")).html).toContain("Alle ablehnen");
+    const choice = await fetch(`${app.url}/resources/consent`, {
+      method: "POST",
+      body: new URLSearchParams({ redirectTo: "/de/imprint", intent: "reject-all" }),
+      redirect: "manual",
+    });
+    const consent =
+      choice.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("consent="))
+        ?.split(";")[0] ?? "";
+    expect(consent).not.toBe("");
+    const chosen = await get(app, "/de/imprint", { Cookie: consent });
+    expect(chosen.hit).toBe(false);
+    expect(chosen.html).not.toContain("Alle ablehnen");
+    expect((await get(app, "/de/imprint", { Cookie: consent })).hit).toBe(true);
+
+    // The English landing page offers German to a browser that prefers it, and never to a crawler.
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" };
+    await get(app, "/", browser);
+    expect((await get(app, "/", browser)).html).not.toContain(SUGGESTION);
+    const german = await get(app, "/", { ...browser, "Accept-Language": "de-DE,de;q=0.9" });
+    expect(german.hit).toBe(false);
+    expect(german.html).toContain(SUGGESTION);
+    const crawler = await get(app, "/", { "Accept-Language": "de-DE", "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(crawler.hit).toBe(false);
+    expect(crawler.html).not.toContain(SUGGESTION);
+  });
+
+  it("renders every page for a signed-in user, with their own header, even when a public copy is stored", async () => {
+    const user = await createConfirmedUser({ fullName: "Paula Cache" });
+    const cookie = cookieHeader(await sessionCookies(user.email, user.password));
+    await get(app, CALCULATION);
+    expect((await get(app, CALCULATION)).hit).toBe(true);
+    for (let round = 0; round < 2; round++) {
+      const signedIn = await get(app, CALCULATION, { Cookie: cookie });
+      expect(signedIn.hit).toBe(false);
+      expect(signedIn.html).toContain("Paula Cache");
+    }
+    expect((await get(app, CALCULATION)).html).not.toContain("Paula Cache");
+  });
+
+  it("never stores pages that did not opt in, errors, or data requests", async () => {
+    for (const path of ["/login", "/pricing", "/de/support", "/no-such-page", "/calculator.data"]) {
+      await fetch(app.url + path);
+      const again = await fetch(app.url + path);
+      expect(again.headers.get("x-page-cache"), path).toBeNull();
+    }
+  });
+});
