@@ -47,6 +47,12 @@ const env = {
 const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
 console.log(`App server NODE_OPTIONS (from the Dockerfile): ${containerNodeOptions || "(none)"}`);
 const server = start(process.execPath, ["server.js"], { env: { ...env, NODE_OPTIONS: containerNodeOptions }, stdio: "ignore" });
+// The same build with the page cache off: what rendering each page costs (signed-in users, first views).
+const startRendering = () =>
+  start(process.execPath, ["server.js"], {
+    env: { ...env, PORT: String(PORT + 2), APP_URL: renderingBase, PAGE_CACHE_MB: "0", NODE_OPTIONS: containerNodeOptions },
+    stdio: "ignore",
+  });
 try {
   await waitFor(`${base}/healthz`, { label: "app server" });
 
@@ -83,11 +89,7 @@ try {
   if ((await run("npx", ["react-router", "build"], { cwd: "bench/minimal", stdio: ["ignore", "ignore", "inherit"], env })) !== 0) process.exit(1);
   const minimal = start(process.execPath, ["bench/minimal/server.mjs"], { env: { ...env, PORT: String(PORT + 1) }, stdio: "ignore" });
   const minimalUrl = `http://127.0.0.1:${PORT + 1}/`;
-  // The same build with the page cache off: what rendering each page costs (signed-in users, first views).
-  const rendering = start(process.execPath, ["server.js"], {
-    env: { ...env, PORT: String(PORT + 2), APP_URL: renderingBase, PAGE_CACHE_MB: "0", NODE_OPTIONS: containerNodeOptions },
-    stdio: "ignore",
-  });
+  const rendering = startRendering();
   try {
     await waitFor(minimalUrl, { label: "minimal page" });
     await waitFor(`${renderingBase}/healthz`, { label: "app server without page cache" });
@@ -124,10 +126,7 @@ try {
   };
   console.log("\nMemory: RSS of the app server (started as the container starts it) after 30 s at 50 connections, three rounds");
   console.log(`  served:   idle ${rssMb(server.pid)} MB, after each round ${await memoryRounds(server.pid, base)}`);
-  const fresh = start(process.execPath, ["server.js"], {
-    env: { ...env, PORT: String(PORT + 2), APP_URL: renderingBase, PAGE_CACHE_MB: "0", NODE_OPTIONS: containerNodeOptions },
-    stdio: "ignore",
-  });
+  const fresh = startRendering();
   try {
     await waitFor(`${renderingBase}/healthz`, { label: "app server without page cache" });
     console.log(`  rendered: idle ${rssMb(fresh.pid)} MB, after each round ${await memoryRounds(fresh.pid, renderingBase)}`);
