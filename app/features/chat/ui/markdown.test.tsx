@@ -34,6 +34,11 @@ describe("the chat's Markdown", () => {
     expect(out).toContain("bad");
     expect(safeHref("JaVaScRiPt:alert(1)")).toBeNull();
     expect(safeHref("mailto:a@b.c")).toBeNull();
+    // Browsers read a backslash as a slash: each of these would open another host.
+    for (const href of ["/\\evil.example", "/%5Cevil.example", "/%2F%2Fevil.example", "/x/..//evil.example", "/\tevil"]) {
+      expect(safeHref(href), href).toBeNull();
+    }
+    expect(html("[x](/\\evil.example)")).not.toContain("<a");
   });
 
   it("keeps code blocks verbatim", () => {

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
 
 /**
  * The model's Markdown as React elements, identical on the server and in the browser. Safety comes from the
@@ -56,7 +57,9 @@ export function parseBlocks(source: string): Block[] {
 const INLINE = /(`[^`\n]+`)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|\*([^*\n]+)\*|_([^_\n]+)_|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
 export function safeHref(href: string): { href: string; external: boolean } | null {
-  if (/^\/(?!\/)/.test(href) || href.startsWith("#")) return { href, external: false };
+  if (href.startsWith("#")) return { href, external: false };
+  // Site links go through the site's one path check: "/\host", dot segments and encoded tricks leave the site.
+  if (href.startsWith("/")) return safeRedirectPath(href, "") ? { href, external: false } : null;
   try {
     const url = new URL(href);
     return url.protocol === "https:" || url.protocol === "http:" ? { href: url.href, external: true } : null;
