@@ -127,7 +127,7 @@ export const operator: OperatorConfig = {
 export const LEGAL_DATES = {
   privacyAsOf: "2026-11-23",
   imprintAsOf: "2026-11-22",
-  termsEffective: "2026-01-01",
+  termsEffective: "2026-11-23",
   refundEffective: "2026-01-01",
 } as const;
 
@@ -137,8 +137,8 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-23-advertising",
-  terms: "terms-2026-11-22",
+  privacy: "privacy-2026-11-23-chat-counters",
+  terms: "terms-2026-11-23",
   refund: "refund-2026-11-22",
 } as const;
 

@@ -26,7 +26,7 @@ describe("fillPlaceholders", () => {
   });
 
   it("formats the legal dates per language", () => {
-    expect(fillPlaceholders("{{legal.termsEffective}}", en)).toBe("1 January 2026");
+    expect(fillPlaceholders("{{legal.termsEffective}}", en)).toBe("23 November 2026");
     expect(fillPlaceholders("{{legal.refundEffective}}", de)).toBe("1. Januar 2026");
     expect(formatLegalDate("2026-11-22", "de")).toBe("22. November 2026");
   });
