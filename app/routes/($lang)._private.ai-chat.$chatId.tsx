@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta";
 import { chatAction, loadConversation } from "#app/features/chat/page.server";
 import { isActive } from "#app/features/chat/messages";
+import { continuingModel } from "#app/features/chat/models";
 import { Conversation } from "#app/features/chat/ui/conversation";
 import { ManageChat } from "#app/features/chat/ui/manage-chat";
 import { getUser } from "#app/features/auth/session.server";
@@ -29,7 +30,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   const { chat, messages, models } = loaderData;
   const result = actionData && "result" in actionData ? actionData.result : null;
   const renameResult = result && (result.initialValue as Record<string, unknown> | undefined)?.intent === "rename" ? result : null;
-  const model = models.some((m) => m.id === chat.model) ? chat.model : loaderData.defaultModel;
+  const model = continuingModel(chat.model, models, loaderData.defaultModel);
   return (
     <div className="flex flex-col gap-6" data-chat-page="">
       <PageMeta title={`${chat.title} · ${t("title")}`} description={t("description")} noindex />

@@ -2,7 +2,9 @@ import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { trimToBudget } from "./context-window";
 import { displayStatus, titleFrom } from "./messages";
-import { modelOptions, parseModelList } from "./models";
+import type { EntryContext } from "react-router";
+import { findLiveAnswer } from "./live-document.server";
+import { continuingModel, modelOptions, parseModelList } from "./models";
 import { cardCalculations } from "./tool-results";
 
 const message = (id: string, role: "user" | "assistant", text: string): UIMessage => ({ id, role, parts: [{ type: "text", text }] });
@@ -15,6 +17,18 @@ describe("AI_MODELS", () => {
       { id: "gpt-4.1-mini", label: { en: "GPT mini", de: "GPT mini" } },
     ]);
     expect(modelOptions(models!, ["gpt-4.1-mini"], "de")).toEqual([{ id: "gpt-4.1-mini", label: "GPT mini" }]);
+  });
+
+  it("continues a conversation with its model only while the user may still choose it", () => {
+    const free = [{ id: "kolleague-local", label: "Local" }];
+    expect(continuingModel("kolleague-local-mini", [...free, { id: "kolleague-local-mini", label: "Mini" }], "kolleague-local")).toBe(
+      "kolleague-local-mini",
+    );
+    expect(continuingModel("kolleague-local-mini", free, "kolleague-local")).toBe("kolleague-local");
+    // The no-JS page streaming an answer offers "regenerate" with the same model as the page's own form.
+    const page = { chatLive: { answerId: "a1" }, chat: { model: "kolleague-local-mini" }, models: free, defaultModel: "kolleague-local" };
+    const context = { staticHandlerContext: { loaderData: { root: { locale: "de" }, chatPage: page } } } as unknown as EntryContext;
+    expect(findLiveAnswer(context)).toMatchObject({ answerId: "a1", model: "kolleague-local" });
   });
 
   it("refuses malformed lists", () => {

@@ -7,6 +7,7 @@ import { buttonClass } from "#app/components/forms";
 import { localeFromPath } from "#app/features/i18n/locales";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { liveAnswerHtml, type LiveAnswerRef } from "./live-html.server";
+import { continuingModel, type ModelOption } from "./models";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
 import { AnswerBody } from "./ui/message-item";
 
@@ -16,8 +17,10 @@ const INSERT_AT = MARKER.length - "</div>".length;
 /** The conversation loader's `chatLive` when this document shows an answer still being written. */
 export function findLiveAnswer(context: EntryContext): (LiveAnswerRef & { model: string }) | null {
   for (const value of Object.values(context.staticHandlerContext.loaderData ?? {})) {
-    const live = (value as { chatLive?: unknown } | null)?.chatLive as (LiveAnswerRef & { model?: string }) | null | undefined;
-    if (live?.answerId) return { ...live, model: (value as { chat?: { model?: string } }).chat?.model ?? "" };
+    const page = value as { chatLive?: LiveAnswerRef | null; chat?: { model: string }; models?: ModelOption[]; defaultModel?: string } | null;
+    const live = page?.chatLive;
+    // The same model the page's own form would offer: after a downgrade, not one the user may no longer use.
+    if (page && live?.answerId) return { ...live, model: continuingModel(page.chat?.model ?? "", page.models ?? [], page.defaultModel ?? "") };
   }
   return null;
 }

@@ -33,3 +33,8 @@ export interface ModelOption {
 export function modelOptions(models: readonly ChatModel[], allowed: readonly string[], locale: Locale): ModelOption[] {
   return models.filter((m) => allowed.includes(m.id)).map((m) => ({ id: m.id, label: m.label[locale] }));
 }
+
+/** The model a conversation continues with: its own while the user may still use it, else the default. */
+export function continuingModel(chatModel: string, options: readonly ModelOption[], defaultModel: string): string {
+  return options.some((option) => option.id === chatModel) ? chatModel : defaultModel;
+}
