@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import type { i18n as I18n } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -59,16 +60,20 @@ export function liveDocumentTransform(options: {
   };
   let pending = "";
   let done = false;
+  // A chunk may end inside a multi-byte character; the decoder holds such bytes back for the next one.
+  const decoder = new StringDecoder("utf8");
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      pending += chunk.toString("utf8");
+      if (done) return callback(null, decoder.write(chunk));
+      pending += decoder.write(chunk);
       const at = pending.indexOf(MARKER);
       if (at < 0) {
         // Keep a tail that could be the start of a marker split across chunks.
-        const keep = Math.min(pending.length, MARKER.length - 1);
-        const out = pending.slice(0, pending.length - keep);
-        pending = pending.slice(pending.length - keep);
+        let cut = pending.length - Math.min(pending.length, MARKER.length - 1);
+        // Never between the two halves of a surrogate pair (an emoji): each half alone encodes as U+FFFD.
+        if (/[\uD800-\uDBFF]/.test(pending.charAt(cut - 1))) cut -= 1;
+        const out = pending.slice(0, cut);
+        pending = pending.slice(cut);
         return callback(null, out);
       }
       done = true;
@@ -87,7 +92,7 @@ export function liveDocumentTransform(options: {
       })();
     },
     flush(callback) {
-      callback(null, pending);
+      callback(null, pending + decoder.end());
     },
   });
 }
