@@ -82,18 +82,25 @@ test("@js the answer streams in several steps; stop keeps the partial answer", a
   await signIn(context);
   await startChat(page, "en", "Hello colleague");
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
-  // Record every state of the answer list while the next answer streams.
+  // Record the length of the answer being written each time it changes while "writing" is shown.
   await page.evaluate(() => {
     const list = document.querySelector("ol[aria-live]")!;
     const seen: number[] = [];
     (window as unknown as { seen: number[] }).seen = seen;
-    new MutationObserver(() => seen.push(list.textContent?.length ?? 0)).observe(list, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => {
+      const answers = list.querySelectorAll("article");
+      const writing = [...list.querySelectorAll("[role=status]")].some((status) => status.textContent?.includes("writing"));
+      if (answers.length === 4 && writing) seen.push(answers[3]!.textContent?.length ?? 0);
+    }).observe(list, { subtree: true, childList: true, characterData: true });
   });
-  await askHere(page, "What is a land register?");
+  // Paced at a word per 250 ms by the stand-in, so each word is its own step.
+  await askHere(page, "[[slow]] What is a land register?");
   await expect(answers(page, "Kolleague")).toHaveCount(2);
+  await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toHaveCount(0, { timeout: 60_000 });
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
-  const steps = await page.evaluate(() => new Set((window as unknown as { seen: number[] }).seen).size);
-  expect(steps).toBeGreaterThanOrEqual(3);
+  // At least three different partial answers were on screen before the answer was complete.
+  const partials = await page.evaluate(() => new Set((window as unknown as { seen: number[] }).seen).size);
+  expect(partials).toBeGreaterThanOrEqual(3);
 
   await askHere(page, "[[stall]] Tell me a long story");
   await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toBeVisible();
@@ -167,4 +174,26 @@ test("stop while the answer is written keeps the partial answer, with or without
   await page.getByRole("button", { name: "Stop" }).first().click();
   await expect(lastAnswer(page)).toContainText("Stopped. The answer so far is kept.");
   await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
+});
+
+test("@js a reload while the answer is written shows the answer the page streamed, not the older loader data", async ({ page, context }) => {
+  test.slow(); // the answer is paced at a word per 250 ms
+  await signIn(context);
+  await startChat(page, "en", "[[slow]] What does a notary do?");
+  await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toBeVisible();
+  // Hold every data request: what shows right after hydration is the document's own state.
+  const held: Array<() => Promise<void>> = [];
+  // (A request the reload cancelled is already answered: releasing it is a no-op.)
+  await page.route(/\.data(\?|$)/, (route) => void held.push(() => route.continue().catch(() => undefined)));
+  await page.reload();
+  // The document streams the rest of the answer and hydrates when it is complete.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 60_000 });
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Stop" })).toBeHidden();
+  await page.unroute(/\.data(\?|$)/);
+  for (const release of held) await release();
+  await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice");
+  await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toHaveCount(0);
 });

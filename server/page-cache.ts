@@ -24,6 +24,11 @@ export function servePageCache(cache: PageCache): RequestHandler {
     if (!page) return next();
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
-    res.status(200).end(page.body);
+    res.setHeader("Content-Length", page.length);
+    res.status(200);
+    // Corked, the stored pieces and the nonce leave in one write without being copied into a new buffer.
+    res.cork();
+    for (const chunk of page.chunks) res.write(chunk);
+    res.end();
   };
 }

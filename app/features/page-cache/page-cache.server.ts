@@ -35,6 +35,7 @@ export interface PageCacheOptions {
 
 interface Entry {
   parts: Buffer[];
+  nonceLength: number;
   headers: [string, string][];
   bytes: number;
   expires: number;
@@ -102,7 +103,7 @@ export class PageCache {
     }
     parts.push(html.subarray(start));
     this.#delete(key);
-    const entry: Entry = { parts, headers: [...headers], bytes: html.length, expires: this.#now() + this.#ttlMs };
+    const entry: Entry = { parts, nonceLength: marker.length, headers: [...headers], bytes: html.length, expires: this.#now() + this.#ttlMs };
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
     // Map order is insertion order and hits re-insert: the first entries are the least recently used.
@@ -113,8 +114,11 @@ export class PageCache {
     return true;
   }
 
-  /** The stored page for `key` with `nonce` in every place the rendering's nonce was, or null. */
-  serve(key: string, nonce: string): { body: Buffer; headers: [string, string][] } | null {
+  /**
+   * The stored page for `key` with `nonce` in every place the rendering's nonce was, or null. The chunks
+   * are the stored buffers themselves with the nonce between them: a hit copies no HTML.
+   */
+  serve(key: string, nonce: string): { chunks: Buffer[]; length: number; headers: [string, string][] } | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expires <= this.#now()) {
@@ -124,12 +128,12 @@ export class PageCache {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     const marker = Buffer.from(nonce);
-    const pieces: Buffer[] = [];
+    const chunks: Buffer[] = [];
     entry.parts.forEach((part, index) => {
-      if (index > 0) pieces.push(marker);
-      pieces.push(part);
+      if (index > 0) chunks.push(marker);
+      chunks.push(part);
     });
-    return { body: Buffer.concat(pieces), headers: entry.headers };
+    return { chunks, length: entry.bytes + (entry.parts.length - 1) * (marker.length - entry.nonceLength), headers: entry.headers };
   }
 
   #delete(key: string) {

@@ -43,6 +43,9 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   const [live, setLive] = useState<LiveState | null>(null);
   // Shown from the first moment of a live answer until the stored state has been read again after it.
   const [showLive, setShowLive] = useState(false);
+  // A document loaded mid-answer had the answer streamed into its HTML, and hydrates only once it is
+  // complete, with loader data from before. That server-written answer stays until the rows are read again.
+  const [serverAnswer, setServerAnswer] = useState(() => (hydrated ? null : (liveAnswerId ?? null)));
   const stopLive = useRef<() => void>(() => {});
   const session = useRef(0);
   const wasStreaming = useRef(false);
@@ -77,6 +80,10 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
       setAsked(null);
     });
   };
+
+  useEffect(() => {
+    if (serverAnswer) void revalidator.revalidate().finally(() => setServerAnswer(null));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // An answer written elsewhere (another instance): follow the stored rows.
   useEffect(() => {
@@ -125,15 +132,7 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
       {/* Announced once an answer is complete, not token by token. */}
       <ol className="flex flex-col gap-3" aria-live="polite" aria-busy={active}>
         {shown.map((m) => (
-          <MessageItem
-            key={m.id}
-            id={m.id}
-            role={m.role}
-            parts={m.parts}
-            status={m.status}
-            locale={locale}
-            live={!hydrated && m.id === liveAnswerId}
-          />
+          <MessageItem key={m.id} id={m.id} role={m.role} parts={m.parts} status={m.status} locale={locale} live={m.id === serverAnswer} />
         ))}
       </ol>
       <AnswerControls
