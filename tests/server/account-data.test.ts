@@ -109,6 +109,18 @@ describe("delete my account", () => {
     expect(page).not.toContain("not-the-password");
     expect(await profileRow(user.id)).not.toBeNull();
     expect((await adminClient().auth.admin.getUserById(user.id)).data.user).not.toBeNull();
+    // A conversation of theirs, written as the chat writes it (their own client, under RLS).
+    const own = await userClient(user.email, user.password);
+    const { data: chat, error: chatError } = await own
+      .from("chats")
+      .insert({ title: "Finanzierung", model: "kolleague-local" })
+      .select("id")
+      .single();
+    expect(chatError).toBeNull();
+    const { error: messageError } = await own
+      .from("chat_messages")
+      .insert({ chat_id: chat!.id, role: "user", parts: [{ type: "text", text: "Hallo" }] });
+    expect(messageError).toBeNull();
 
     const response = await postForm(
       app,
@@ -129,6 +141,11 @@ describe("delete my account", () => {
     expect(gone.user).toBeNull();
     expect(await profileRow(user.id)).toBeNull();
     expect(await storedAvatars(user.id)).toEqual([]);
+    for (const table of ["chats", "chat_messages"] as const) {
+      const { data: left, error } = await adminClient().from(table).select("id").eq("user_id", user.id);
+      expect(error).toBeNull();
+      expect(left, table).toEqual([]);
+    }
     await expect(userClient(user.email, user.password)).rejects.toThrow();
   });
 
