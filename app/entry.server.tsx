@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
+import { detachedUserClient } from "#app/features/chat/user-client.server";
 import { getRenderInstance } from "#app/features/i18n/i18next.server";
 import { isPublicPage, pageCacheKey, pageRequestOf } from "#app/features/page-cache/page-cache.server";
 import { NonceContext } from "#app/lib/nonce";
@@ -13,7 +14,7 @@ import stylesheetUrl from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,11 @@ export default function handleRequest(
   const i18n = getRenderInstance(loadContext);
   // Crawlers and no-JS readers get the complete document at once; browsers get the shell streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+
+  // A chat answer still being written is streamed into the page (works without JavaScript). It is read
+  // for longer than the response's headers take, so with a client that can never refresh the session.
+  const live = findLiveAnswer(routerContext);
+  const liveClient = live ? await detachedUserClient(loadContext) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,16 +45,15 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          // A chat answer still being written is streamed into the page (works without JavaScript).
-          const live = findLiveAnswer(routerContext);
           const key =
             pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCacheKey(pageRequestOf(request), new Date()) : null;
           // A public page's complete HTML is kept so the next identical request is not rendered again.
-          const output = live
-            ? body.pipe(liveDocumentTransform({ request, loadContext, i18n, nonce, live }))
-            : key && pageCache
-              ? body.pipe(keepWhole((html) => failed || pageCache.store(key, html, nonce, responseHeaders)))
-              : body;
+          const output =
+            live && liveClient
+              ? body.pipe(liveDocumentTransform({ request, client: liveClient, i18n, nonce, live }))
+              : key && pageCache
+                ? body.pipe(keepWhole((html) => failed || pageCache.store(key, html, nonce, responseHeaders)))
+                : body;
           if (live) {
             responseHeaders.set("Cache-Control", "no-store");
             responseHeaders.set("X-Accel-Buffering", "no");

@@ -3,10 +3,10 @@ import { StringDecoder } from "node:string_decoder";
 import type { i18n as I18n } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext } from "react-router";
 import { buttonClass } from "#app/components/forms";
 import { localeFromPath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/features/supabase/client.server";
 import { liveAnswerHtml, type LiveAnswerRef } from "./live-html.server";
 import { continuingModel, type ModelOption } from "./models";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
@@ -37,12 +37,13 @@ function escapeAttribute(text: string) {
  */
 export function liveDocumentTransform(options: {
   request: Request;
-  loadContext: RouterContextProvider;
+  /** Reads the answer's rows as the user (see detachedUserClient). */
+  client: AppSupabaseClient;
   i18n: I18n;
   nonce: string;
   live: LiveAnswerRef & { model: string };
 }): Transform {
-  const { request, loadContext, i18n, nonce, live } = options;
+  const { request, client, i18n, nonce, live } = options;
   const locale = localeFromPath(new URL(request.url).pathname);
   const abort = new AbortController();
   request.signal.addEventListener("abort", () => abort.abort());
@@ -83,8 +84,7 @@ export function liveDocumentTransform(options: {
       this.push(head);
       void (async () => {
         try {
-          for await (const html of liveAnswerHtml({ client: getSupabase(loadContext), live, nonce, renderFinal, signal: abort.signal }))
-            this.push(html);
+          for await (const html of liveAnswerHtml({ client, live, nonce, renderFinal, signal: abort.signal })) this.push(html);
         } catch (error) {
           console.error(JSON.stringify({ msg: "chat: live answer stream failed", error: String(error) }));
         }

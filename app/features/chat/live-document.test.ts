@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { RouterContextProvider } from "react-router";
+import type { AppSupabaseClient } from "#app/features/supabase/client.server";
 import { describe, expect, it } from "vitest";
 import { liveDocumentTransform } from "./live-document.server";
 
@@ -7,7 +7,7 @@ describe("the live document transform", () => {
   it("passes characters split across chunks through intact", async () => {
     const transform = liveDocumentTransform({
       request: new Request("http://localhost/de/ai-chat/c1"),
-      loadContext: {} as RouterContextProvider,
+      client: {} as AppSupabaseClient,
       i18n: {} as I18n,
       nonce: "n",
       live: { answerId: "a1", model: "m" } as Parameters<typeof liveDocumentTransform>[0]["live"],

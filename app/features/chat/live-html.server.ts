@@ -39,13 +39,22 @@ export async function* liveAnswerHtml({ client, live, nonce, renderFinal, signal
   let sent = "";
   let lastWrite = Date.now();
   let final: { parts: UIMessage["parts"]; status: MessageStatus } | null = null;
+  let lastRead = Date.now();
+  let lastParts: UIMessage["parts"] = [];
   while (!signal.aborted) {
     const row = await loadAnswer(client, live.userId, live.answerId).catch(() => undefined);
     if (row === null) {
       final = { parts: [], status: "failed" };
       break;
     }
+    // The database unreachable for as long as an answer may stall: the page ends instead of waiting forever.
+    if (row === undefined && Date.now() - lastRead > stallMs()) {
+      final = { parts: lastParts, status: "failed" };
+      break;
+    }
     if (row) {
+      lastRead = Date.now();
+      lastParts = row.parts;
       const text = textOf(row.parts);
       if (text.startsWith(sent) && text.length > sent.length) {
         yield escapeHtml(text.slice(sent.length));
