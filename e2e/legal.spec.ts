@@ -22,7 +22,7 @@ test.describe("legal pages", () => {
 
   test("the English refund policy points to the binding German text", async ({ page }) => {
     await page.goto("/refund");
-    await expect(page.getByText("Effective from: 23 November 2026")).toBeVisible();
+    await expect(page.getByText("Effective from: 1 January 2026")).toBeVisible();
     await page.getByRole("link", { name: "German version" }).click();
     await expect(page).toHaveURL(/\/de\/refund$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerrufsbelehrung und Erstattungsregeln");

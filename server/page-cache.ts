@@ -26,8 +26,7 @@ export function servePageCache(cache: PageCache): RequestHandler {
     res.setHeader("X-Page-Cache", "hit");
     res.setHeader("Content-Length", page.length);
     res.status(200);
-    // Corked, the stored pieces and the nonce leave in one write without being copied into a new buffer.
-    res.cork();
+    // The stored pieces and the nonce are written as they are, without copying the page into a new buffer.
     for (const chunk of page.chunks) res.write(chunk);
     res.end();
   };
