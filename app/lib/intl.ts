@@ -2,26 +2,22 @@
  * Intl formatters are costly to build (locale data lookup) and cheap to reuse: one per locale and
  * options, kept for the process's life. There are only a handful of combinations.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+function remembered<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: object, build: () => F): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return remembered("date", locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return remembered("number", locale, options, () => new Intl.NumberFormat(locale, options));
 }
