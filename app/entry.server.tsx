@@ -7,7 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
 import { detachedUserClient } from "#app/features/chat/user-client.server";
 import { getRenderInstance } from "#app/features/i18n/i18next.server";
-import { isPublicPage, pageCacheKey, pageRequestOf } from "#app/features/page-cache/page-cache.server";
+import { isPublicPage } from "#app/features/page-cache/page-cache.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
 import stylesheetUrl from "./app.css?url";
@@ -45,14 +45,13 @@ export default async function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          const key =
-            pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCacheKey(pageRequestOf(request), new Date()) : null;
           // A public page's complete HTML is kept so the next identical request is not rendered again.
+          const keep = pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCache : null;
           const output =
             live && liveClient
               ? body.pipe(liveDocumentTransform({ request, client: liveClient, i18n, nonce, live }))
-              : key && pageCache
-                ? body.pipe(keepWhole((html) => failed || pageCache.store(key, html, nonce, responseHeaders)))
+              : keep
+                ? body.pipe(keepWhole((html) => failed || keep.cache.store(keep.key, html, nonce, responseHeaders)))
                 : body;
           if (live) {
             responseHeaders.set("Cache-Control", "no-store");

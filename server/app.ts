@@ -96,7 +96,15 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
       getLoadContext: (req, res) =>
         new RouterContextProvider(
           new Map([
-            [requestInfoContext, { nonce: String(res.locals.cspNonce), clientIp: req.ip ?? "", requestId: String(res.locals.requestId), pageCache }],
+            [
+              requestInfoContext,
+              {
+                nonce: String(res.locals.cspNonce),
+                clientIp: req.ip ?? "",
+                requestId: String(res.locals.requestId),
+                pageCache: pageCache && res.locals.pageCacheKey ? { cache: pageCache, key: String(res.locals.pageCacheKey) } : null,
+              },
+            ],
           ]),
         ),
     }),

@@ -21,7 +21,11 @@ export function servePageCache(cache: PageCache): RequestHandler {
       new Date(),
     );
     const page = key ? cache.serve(key, String(res.locals.cspNonce)) : null;
-    if (!page) return next();
+    if (!page) {
+      // entry.server stores the rendered page under this same key if the page turns out to be public.
+      res.locals.pageCacheKey = key;
+      return next();
+    }
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
     res.setHeader("Content-Length", page.length);

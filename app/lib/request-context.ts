@@ -8,8 +8,12 @@ export interface RequestInfo {
   /** The client's IP as judged with TRUST_PROXY; used for rate limits, never logged in full. */
   clientIp: string;
   requestId: string;
-  /** Where entry.server keeps rendered public pages; null in development or with PAGE_CACHE_MB=0. */
-  pageCache: PageCache | null;
+  /**
+   * Where entry.server keeps this request's page if it is public, under the key the lookup computed (so
+   * lookup and store can never disagree); null in development, with PAGE_CACHE_MB=0 or for a request that
+   * must always be rendered (signed in, flash message, not GET).
+   */
+  pageCache: { cache: PageCache; key: string } | null;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

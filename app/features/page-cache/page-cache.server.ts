@@ -58,18 +58,6 @@ export function pageCacheKey(request: PageRequest, now: Date): string | null {
     .digest("base64url");
 }
 
-/** A Fetch request's key inputs (entry.server); the Express side builds the same from its request. */
-export function pageRequestOf(request: Request): PageRequest {
-  const url = new URL(request.url);
-  return {
-    method: request.method,
-    pathAndQuery: url.pathname + url.search,
-    cookie: request.headers.get("cookie"),
-    acceptLanguage: request.headers.get("accept-language"),
-    userAgent: request.headers.get("user-agent"),
-  };
-}
-
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #maxBytes: number;
