@@ -91,10 +91,21 @@ try {
   await finish(0, 1);
 }
 
-const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest.json"], { env });
-const playwrightCode = await run("npx", ["playwright", "test"], {
-  env: { ...env, E2E_SERVER_RUNNING: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: ".cache/playwright.json" },
-});
+// `npm test -- tests/server/x.test.ts e2e/y.spec.ts` runs only those files (each runner only when named);
+// no arguments run everything, as CI does.
+const only = process.argv.slice(2);
+const vitestOnly = only.filter((arg) => !arg.startsWith("e2e/"));
+const playwrightOnly = only.filter((arg) => arg.startsWith("e2e/"));
+const runVitest = only.length === 0 || vitestOnly.length > 0;
+const runPlaywright = only.length === 0 || playwrightOnly.length > 0;
+const vitestCode = runVitest
+  ? await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest.json", ...vitestOnly], { env })
+  : 0;
+const playwrightCode = runPlaywright
+  ? await run("npx", ["playwright", "test", ...playwrightOnly], {
+      env: { ...env, E2E_SERVER_RUNNING: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: ".cache/playwright.json" },
+    })
+  : 0;
 
 const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const vitest = read(".cache/vitest.json");
@@ -105,8 +116,8 @@ const playwrightPassed = (playwright?.stats?.expected ?? 0) + (playwright?.stats
 const playwrightFailed = playwright?.stats?.unexpected ?? 0;
 let failed = vitestFailed + playwrightFailed;
 // A runner that crashed before writing its report counts as a failure, never as silence.
-if (!vitest || (vitestCode !== 0 && vitestFailed === 0)) failed += 1;
-if (!playwright || (playwrightCode !== 0 && playwrightFailed === 0)) failed += 1;
+if (runVitest && (!vitest || (vitestCode !== 0 && vitestFailed === 0))) failed += 1;
+if (runPlaywright && (!playwright || (playwrightCode !== 0 && playwrightFailed === 0))) failed += 1;
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 console.log(`\nvitest: ${vitestPassed} passed, ${vitestFailed} failed; playwright: ${playwrightPassed} passed, ${playwrightFailed} failed`);
 await finish(vitestPassed + playwrightPassed, failed, skipped);
