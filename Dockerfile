@@ -11,6 +11,8 @@ FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY packages/local-stand-ins/package.json ./packages/local-stand-ins/
 COPY supabase/local/package.json ./supabase/local/
+# package.json's preinstall (a note when the Node is older than 24) runs during npm ci.
+COPY scripts/node-notice.mjs ./scripts/
 
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
