@@ -67,9 +67,16 @@ test.describe("calculator", () => {
 
   test("the monthly schedule opens without JavaScript and the CSV follows the page's language", async ({ page }) => {
     await page.goto(`/de/calculator?${LOAN_250K}`);
-    await page.getByText("Monate anzeigen").click();
     const months = page.getByRole("region", { name: "Nach Monaten" });
+    await expect(page.getByRole("region", { name: "Nach Jahren" })).toBeVisible();
+    await expect(months).toHaveCount(0);
+    await page.getByRole("link", { name: "Alle 327 Monate zeigen" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?${LOAN_250K}&months=all#schedule-monthly$`));
     await expect(months.getByRole("row").nth(1)).toContainText("1.270,83");
+    await expect(months.getByRole("row")).toHaveCount(328);
+    await page.getByRole("link", { name: "Nur die Jahre zeigen" }).click();
+    await expect(months).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`\\?${LOAN_250K}#schedule$`));
     const href = await page.getByRole("link", { name: "Tilgungsplan nach Monaten (CSV)" }).getAttribute("href");
     expect(href).toBe(`/de/calculator.csv?${LOAN_250K}&schedule=monthly`);
     const csv = await page.request.get(href ?? "");
@@ -110,14 +117,23 @@ test.describe("calculator with JavaScript @js", () => {
     expect(documents).toBe(0);
   });
 
+  test("every month stays on the page and in the address while typing", async ({ page }) => {
+    await page.goto(`/calculator?${LOAN_250K}&months=all`);
+    const months = page.getByRole("region", { name: "By month" });
+    await expect(months.getByRole("row").nth(1)).toContainText("1,270.83");
+    await input(page, "Interest rate").fill("3");
+    await expect(months.getByRole("row").nth(1)).toContainText("1,041.67");
+    await expect(page).toHaveURL(/interestRatePercent=3&.*months=all$/);
+  });
+
   for (const path of ["/calculator", "/de/calculator"]) {
     test(`${path} with results has no axe violations, light and dark`, async ({ page }) => {
       // A 30-year monthly table is a large DOM for axe on a small machine.
       test.setTimeout(120_000);
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(`${path}?${LOAN_250K}`);
-        if (scheme === "light") await page.getByText(path === "/calculator" ? "Show months" : "Monate anzeigen").click();
+        // Light: with every month (the largest page); dark: the usual one.
+        await page.goto(`${path}?${LOAN_250K}${scheme === "light" ? "&months=all" : ""}`);
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -6,7 +6,15 @@ import { germanIsoDay } from "#app/features/calculation/dates";
 import { CalculatorForm } from "#app/features/calculation/ui/calculator-form";
 import { EXAMPLE_SEARCH } from "#app/features/calculation/view/example";
 import { pageCalculation } from "#app/features/calculation/view/live";
-import { canonicalQuery, formValues, isFormSubmission, repaymentModeOf, toSearch } from "#app/features/calculation/view/query";
+import {
+  canonicalQuery,
+  formValues,
+  isFormSubmission,
+  MONTHS_PARAM,
+  repaymentModeOf,
+  toSearch,
+  withAllMonths,
+} from "#app/features/calculation/view/query";
 import { Results } from "#app/features/calculation/ui/results";
 import { useLiveCalculation, type LiveUpdate } from "#app/features/calculation/ui/use-live-calculation";
 import { getLocale } from "#app/features/i18n/i18next.server";
@@ -34,10 +42,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${toSearch(query)}${outcome.errors ? "#form-errors" : "#results"}`);
   }
   const locale = getLocale(context) as Locale;
-  const submitted = url.search.length > 1;
-  const outcome = submitted ? pageCalculation(query, today) : { errors: null, calculation: null };
+  const allMonths = url.searchParams.get(MONTHS_PARAM) === "all";
+  const submitted = [...url.searchParams.keys()].some((key) => key !== MONTHS_PARAM);
+  const outcome = submitted ? pageCalculation(query, today, allMonths) : { errors: null, calculation: null };
   return {
     today,
+    allMonths,
     search: toSearch(query),
     values: formValues(query, locale),
     repaymentMode: repaymentModeOf(query),
@@ -68,12 +78,15 @@ function Calculator() {
     (update: LiveUpdate) => setLive((previous) => ({ ...update, calculation: update.calculation ?? previous?.calculation ?? data.calculation })),
     [data.calculation],
   );
-  const handlers = useLiveCalculation({ formRef, today: data.today, pathname, onUpdate });
+  const handlers = useLiveCalculation({ formRef, today: data.today, pathname, allMonths: data.allMonths, onUpdate });
 
   const errors = live ? live.errors : data.errors;
   const calculation = live ? live.calculation : data.calculation;
   const search = live ? live.search : data.search;
-  const csvHref = (period: "yearly" | "monthly") => `${localizePath("/calculator.csv", locale)}${search}${search ? "&" : "?"}schedule=${period}`;
+  const links = {
+    csv: (period: "yearly" | "monthly") => `${localizePath("/calculator.csv", locale)}${search}${search ? "&" : "?"}schedule=${period}`,
+    months: { all: `${pathname}${withAllMonths(search)}#schedule-monthly`, yearly: `${pathname}${search}#schedule` },
+  };
 
   return (
     <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
@@ -106,7 +119,7 @@ function Calculator() {
             <>
               <p className="text-sm text-muted print:hidden">{t("results.shareNote")}</p>
               {errors ? null : <SavePanel signedIn={signedIn} locale={locale} search={search} input={calculation.input} lastResult={saved?.result} />}
-              <Results calculation={calculation} locale={locale} csvHref={csvHref} />
+              <Results calculation={calculation} locale={locale} links={links} />
             </>
           ) : (
             <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">

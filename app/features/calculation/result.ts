@@ -85,3 +85,10 @@ export interface CalculationResult {
   yearly: YearlyRow[];
   monthly: MonthlySchedule;
 }
+
+/**
+ * A result as the calculator page carries it: the monthly schedule (hundreds of rows) travels in the HTML
+ * and the loader data only when the visitor asks for every month (issue 23), so views that never read it
+ * say so by taking this type.
+ */
+export type ResultSummary = Omit<CalculationResult, "monthly">;

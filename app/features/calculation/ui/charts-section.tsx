@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CalculationInput } from "../inputs";
-import type { CalculationResult } from "../result";
+import type { ResultSummary } from "../result";
 import { ChartFigure, type SeriesStyle } from "./chart-figure";
 import type { Chart, Charts } from "../view/charts";
 import { Section } from "./figure-list";
@@ -17,7 +17,7 @@ const CASH_FLOW_STYLES: Styles = {
   cashFlowAfterTax: { stroke: "stroke-warn", dashed: true },
 };
 
-export function ChartsSection(props: { input: CalculationInput; result: CalculationResult; charts: Charts; format: Formatters }) {
+export function ChartsSection(props: { input: CalculationInput; result: ResultSummary; charts: Charts; format: Formatters }) {
   const { t } = useTranslation("calculator");
   const { result, charts, format } = props;
   const last = result.yearly.at(-1);

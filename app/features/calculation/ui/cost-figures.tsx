@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { CalculationInput } from "../inputs";
-import type { CalculationResult } from "../result";
+import type { ResultSummary } from "../result";
 import type { Figure } from "./figure-list";
 import type { Formatters } from "../view/format";
 
@@ -14,7 +14,7 @@ export interface CostLine {
 }
 
 /** From the price to the loan: each purchase cost with its rate, then totals. */
-export function costLines(input: CalculationInput, result: CalculationResult, t: TFunction, format: Formatters): CostLine[] {
+export function costLines(input: CalculationInput, result: ResultSummary, t: TFunction, format: Formatters): CostLine[] {
   const costs = result.purchaseCosts;
   return [
     { id: "purchasePrice", label: t("results.purchasePrice"), amount: format.money(input.purchasePrice) },
@@ -42,7 +42,7 @@ export function costLines(input: CalculationInput, result: CalculationResult, t:
 }
 
 /** The remaining outputs: financing details, depreciation and the sale, each only where it applies. */
-export function moreFigures(result: CalculationResult, t: TFunction, format: Formatters): Figure[] {
+export function moreFigures(result: ResultSummary, t: TFunction, format: Formatters): Figure[] {
   const figures: Figure[] = [
     {
       id: "effectiveInterestRatePercent",

@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
-import type { CalculationResult } from "../result";
+import type { ResultSummary } from "../result";
 import type { Figure } from "./figure-list";
 import type { Formatters } from "../view/format";
 
 /** The figures people look for first, in the issue's order; rental figures only for a let property. */
-export function keyFigures(result: CalculationResult, t: TFunction, format: Formatters): Figure[] {
+export function keyFigures(result: ResultSummary, t: TFunction, format: Formatters): Figure[] {
   const figures: Figure[] = [
     { id: "monthlyPayment", label: t("results.monthlyPayment"), value: format.money(result.monthlyPayment) },
     { id: "purchaseCosts", label: t("results.purchaseCosts.total"), value: format.money(result.purchaseCosts.total) },
@@ -19,7 +19,7 @@ export function keyFigures(result: CalculationResult, t: TFunction, format: Form
     { id: "totalInterest", label: t("results.totalInterest"), value: format.money(result.totalInterest) },
   ];
   if (result.ownerOccupied) return figures;
-  const optional = (id: keyof CalculationResult, value: number | null, show: (value: number) => string, missing?: string): Figure[] =>
+  const optional = (id: keyof ResultSummary, value: number | null, show: (value: number) => string, missing?: string): Figure[] =>
     value === null ? (missing ? [{ id, label: t(`results.${id}`), value: missing }] : []) : [{ id, label: t(`results.${id}`), value: show(value) }];
   return [
     ...figures,
@@ -32,7 +32,7 @@ export function keyFigures(result: CalculationResult, t: TFunction, format: Form
   ];
 }
 
-function payoff(result: CalculationResult, t: TFunction, format: Formatters): Figure {
+function payoff(result: ResultSummary, t: TFunction, format: Formatters): Figure {
   if (result.payoffDate === null || result.payoffMonths === null) {
     return { id: "payoffDate", label: t("results.payoffDate"), value: t("results.notRepaid") };
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/features/i18n/locales";
 import type { CalculationInput } from "../inputs";
-import type { CalculationResult } from "../result";
+import type { CalculationResult, ResultSummary } from "../result";
 import type { Charts } from "../view/charts";
 import { ChartsSection } from "./charts-section";
 import { costLines, moreFigures } from "./cost-figures";
@@ -13,14 +13,22 @@ import { ScheduleTables } from "./schedule-tables";
 
 export interface Calculation {
   input: CalculationInput;
-  result: CalculationResult;
+  result: ResultSummary;
   charts: Charts;
+  /** How many months the schedule has, and their rows only when the page asked for all of them. */
+  months: { count: number; schedule: CalculationResult["monthly"] | null };
+}
+
+export interface ScheduleLinks {
+  csv: (period: "yearly" | "monthly") => string;
+  /** The same page with every month, or with the years only. */
+  months: { all: string; yearly: string };
 }
 
 /** Everything the engine returns, key figures first; also the printed report. */
-export function Results(props: { calculation: Calculation; locale: Locale; csvHref: (period: "yearly" | "monthly") => string }) {
+export function Results(props: { calculation: Calculation; locale: Locale; links: ScheduleLinks }) {
   const { t } = useTranslation("calculator");
-  const { input, result, charts } = props.calculation;
+  const { input, result, charts, months } = props.calculation;
   const format = formatters(props.locale);
   return (
     <div className="flex flex-col gap-8">
@@ -53,7 +61,7 @@ export function Results(props: { calculation: Calculation; locale: Locale; csvHr
       </Section>
 
       <ChartsSection input={input} result={result} charts={charts} format={format} />
-      <ScheduleTables input={input} result={result} format={format} csvHref={props.csvHref} />
+      <ScheduleTables input={input} result={result} months={months} format={format} links={props.links} />
       <HowWeCalculate />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CalculationInput } from "../inputs";
-import type { CalculationResult } from "../result";
+import type { ResultSummary } from "../result";
+import type { Calculation, ScheduleLinks } from "./results";
 import { Section, TableScroller } from "./figure-list";
 import type { Formatters } from "../view/format";
 import { MONTHLY_COLUMNS, monthlyRows, yearlyColumns } from "../view/schedule-rows";
@@ -15,15 +16,19 @@ const table = [
   "print:text-[6.5pt] print:[&_th,&_td]:px-0.5 print:[&_th,&_td]:py-0.5 print:[&_thead_th]:whitespace-normal print:[&_thead_th]:[overflow-wrap:anywhere]",
 ].join(" ");
 
-/** The yearly schedule, the monthly one behind a <details> (no JavaScript needed), and the CSV links. */
+/**
+ * The yearly schedule, every month on request (a link to the same URL with `?months=all`, so no JavaScript
+ * is needed and the usual page carries no monthly rows), and the CSV links, which always hold every month.
+ */
 export function ScheduleTables(props: {
   input: CalculationInput;
-  result: CalculationResult;
+  result: ResultSummary;
+  months: Calculation["months"];
   format: Formatters;
-  csvHref: (period: "yearly" | "monthly") => string;
+  links: ScheduleLinks;
 }) {
   const { t } = useTranslation("calculator");
-  const { result, format } = props;
+  const { result, months, format, links } = props;
   const columns = yearlyColumns(result.ownerOccupied);
   const amount = (value: number | null) => (value === null ? "–" : format.number(value, 2));
   return (
@@ -53,43 +58,47 @@ export function ScheduleTables(props: {
           </tbody>
         </table>
       </TableScroller>
-      {result.monthly.balance.length > 0 ? (
-        <details className="print:hidden">
-          <summary className="cursor-pointer font-semibold text-accent-strong">{t("schedule.showMonthly")}</summary>
-          <div className="mt-3">
-            <TableScroller label={t("schedule.monthly")}>
-              <table className={table}>
-                <caption className="sr-only">{`${t("schedule.title")}: ${t("schedule.monthly")}`}</caption>
-                <thead>
-                  <tr>
-                    {["month", "date", ...MONTHLY_COLUMNS].map((column) => (
-                      <th key={column} scope="col">
-                        {t(`schedule.columns.${column}`)}
-                      </th>
+      {months.schedule ? (
+        <div id="schedule-monthly" className="flex scroll-mt-4 flex-col gap-3 print:hidden">
+          <TableScroller label={t("schedule.monthly")}>
+            <table className={table}>
+              <caption className="sr-only">{`${t("schedule.title")}: ${t("schedule.monthly")}`}</caption>
+              <thead>
+                <tr>
+                  {["month", "date", ...MONTHLY_COLUMNS].map((column) => (
+                    <th key={column} scope="col">
+                      {t(`schedule.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {monthlyRows(months.schedule, props.input.contractDate).map((row) => (
+                  <tr key={row.month}>
+                    <th scope="row">{row.month}</th>
+                    <td>{format.date(row.date)}</td>
+                    {MONTHLY_COLUMNS.map((column) => (
+                      <td key={column}>{amount(row[column])}</td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {monthlyRows(result, props.input.contractDate).map((row) => (
-                    <tr key={row.month}>
-                      <th scope="row">{row.month}</th>
-                      <td>{format.date(row.date)}</td>
-                      {MONTHLY_COLUMNS.map((column) => (
-                        <td key={column}>{amount(row[column])}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-          </div>
-        </details>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <a href={links.months.yearly} className="w-fit font-semibold text-accent-strong underline">
+            {t("schedule.showYearly")}
+          </a>
+        </div>
+      ) : months.count > 0 ? (
+        <a href={links.months.all} className="w-fit font-semibold text-accent-strong underline print:hidden">
+          {t("schedule.showMonthly", { count: months.count })}
+        </a>
       ) : null}
       <p className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
-        <a href={props.csvHref("yearly")} download className="font-semibold text-accent-strong underline">
+        <a href={links.csv("yearly")} download className="font-semibold text-accent-strong underline">
           {t("schedule.downloadYearly")}
         </a>
-        <a href={props.csvHref("monthly")} download className="font-semibold text-accent-strong underline">
+        <a href={links.csv("monthly")} download className="font-semibold text-accent-strong underline">
           {t("schedule.downloadMonthly")}
         </a>
       </p>

@@ -2,7 +2,7 @@ import { useCallback, useRef, type FormEvent, type RefObject } from "react";
 import { REPAYMENT_FIELDS } from "../view/fields";
 import type * as LiveEngine from "../view/live";
 import type { PageOutcome } from "../view/live";
-import { REPAYMENT_MODE_PARAM } from "../view/query";
+import { REPAYMENT_MODE_PARAM, withAllMonths } from "../view/query";
 import type { FieldErrors } from "../view/run";
 
 type Engine = typeof LiveEngine;
@@ -27,9 +27,11 @@ export function useLiveCalculation(options: {
   formRef: RefObject<HTMLFormElement | null>;
   today: string;
   pathname: string;
+  /** The page shows every month (`?months=all`): live results keep them, and the address keeps asking for them. */
+  allMonths: boolean;
   onUpdate: (update: LiveUpdate) => void;
 }) {
-  const { formRef, today, pathname, onUpdate } = options;
+  const { formRef, today, pathname, allMonths, onUpdate } = options;
   const engine = useRef<Engine | null>(null);
   const loading = useRef<Promise<Engine> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -45,12 +47,12 @@ export function useLiveCalculation(options: {
     const module = engine.current ?? (await load());
     const form = formRef.current;
     if (!form) return;
-    const outcome = module.liveCalculate(new FormData(form), today);
+    const outcome = module.liveCalculate(new FormData(form), today, allMonths);
     const visible = (field: string) => showAll.current || touched.current.has(field);
     const errors = outcome.errors ? Object.fromEntries(Object.entries(outcome.errors).filter(([field]) => visible(field))) : null;
     onUpdate({ search: outcome.search, errors: errors && Object.keys(errors).length ? errors : null, calculation: outcome.calculation });
-    window.history.replaceState(window.history.state, "", pathname + outcome.search);
-  }, [formRef, load, onUpdate, pathname, today]);
+    window.history.replaceState(window.history.state, "", pathname + (allMonths ? withAllMonths(outcome.search) : outcome.search));
+  }, [allMonths, formRef, load, onUpdate, pathname, today]);
 
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {

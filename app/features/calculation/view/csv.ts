@@ -32,7 +32,7 @@ export function scheduleCsv(options: {
     for (const row of result.yearly) lines.push([String(row.year), ...columns.map((column) => amount(row[column]))]);
   } else {
     lines.push(["month", "date", ...MONTHLY_COLUMNS].map(columnLabel));
-    for (const row of monthlyRows(result, input.contractDate)) {
+    for (const row of monthlyRows(result.monthly, input.contractDate)) {
       lines.push([String(row.month), row.date, ...MONTHLY_COLUMNS.map((column) => amount(row[column]))]);
     }
   }

@@ -10,15 +10,24 @@ import { calculate, type FieldErrors } from "./run";
  */
 export type PageOutcome = { errors: FieldErrors; calculation: null } | { errors: null; calculation: Calculation };
 
-export function pageCalculation(query: CanonicalQuery, today: string): PageOutcome {
+export function pageCalculation(query: CanonicalQuery, today: string, allMonths = false): PageOutcome {
   const outcome = calculate(query, today);
   if (!outcome.ok) return { errors: outcome.errors, calculation: null };
   const { input, result } = outcome;
-  return { errors: null, calculation: { input, result, charts: buildCharts(result, input.purchasePrice) } };
+  const { monthly, ...summary } = result;
+  return {
+    errors: null,
+    calculation: {
+      input,
+      result: summary,
+      charts: buildCharts(result, input.purchasePrice),
+      months: { count: monthly.balance.length, schedule: allMonths ? monthly : null },
+    },
+  };
 }
 
 /** The form as typed, read like the loader reads a submission: canonical URL and outcome. */
-export function liveCalculate(form: FormData, today: string): PageOutcome & { search: string } {
+export function liveCalculate(form: FormData, today: string, allMonths: boolean): PageOutcome & { search: string } {
   const query = canonicalQuery(form);
-  return { search: toSearch(query), ...pageCalculation(query, today) };
+  return { search: toSearch(query), ...pageCalculation(query, today, allMonths) };
 }

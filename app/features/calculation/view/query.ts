@@ -18,6 +18,12 @@ export type CanonicalQuery = Partial<Record<FieldName, string>>;
 
 export const FORMAT_PARAM = "fmt";
 export const REPAYMENT_MODE_PARAM = "repaymentMode";
+/** `?months=all` shows every month of the schedule; without it the page carries the years only. */
+export const MONTHS_PARAM = "months";
+
+export function withAllMonths(search: string): string {
+  return `${search}${search ? "&" : "?"}${MONTHS_PARAM}=all`;
+}
 
 /** Anything iterable as [name, value] pairs: URLSearchParams or FormData. */
 type Entries = { get(name: string): FormDataEntryValue | null; has(name: string): boolean };

@@ -33,8 +33,8 @@ export interface MonthlyRow extends Record<MonthlyColumn, number> {
   date: string;
 }
 
-export function monthlyRows(result: CalculationResult, contractDate: string): MonthlyRow[] {
-  const { interest, principal, specialRepayment, balance } = result.monthly;
+export function monthlyRows(monthly: CalculationResult["monthly"], contractDate: string): MonthlyRow[] {
+  const { interest, principal, specialRepayment, balance } = monthly;
   return balance.map((rest, index) => {
     const monthInterest = interest[index] ?? 0;
     const monthPrincipal = principal[index] ?? 0;
