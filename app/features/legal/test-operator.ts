@@ -38,6 +38,9 @@ export const completeOperator: OperatorConfig = {
     product: "OpenAI API",
     name: "OpenAI Ireland Ltd.",
     seat: "Dublin, Ireland",
-    retention: { en: "for up to 30 days to detect abuse, then deletes it", de: "bis zu 30 Tage lang, um Missbrauch zu erkennen, und löscht sie danach" },
+    retention: {
+      en: "for up to 30 days to detect abuse, then deletes it",
+      de: "bis zu 30 Tage lang, um Missbrauch zu erkennen, und löscht sie danach",
+    },
   },
 };

@@ -63,8 +63,7 @@ export function MessageItem({
             t("message.you")
           ) : (
             <>
-              {t("message.kolleague")}{" "}
-              {/* Beside the author on every answer, also in the server-streamed one: the header is rendered before it. */}
+              {t("message.kolleague")} {/* Beside the author on every answer, also in the server-streamed one: the header is rendered before it. */}
               <span className="rounded border border-border px-1.5 py-0.5 text-xs font-medium">{t("message.aiLabel")}</span>
             </>
           )}
