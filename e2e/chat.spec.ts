@@ -67,6 +67,30 @@ test("without or with JS: ask, land on the conversation, see the answer, find it
   await expect(page.getByRole("navigation", { name: "Your chats" }).getByRole("link", { name: /What should I check/ })).toBeVisible();
 });
 
+test("without or with JS: the page says Kolleague is an AI, and every answer is labelled AI-generated, while written and after", async ({
+  page,
+  context,
+}) => {
+  test.slow(); // the answer is paced at a word per 250 ms
+  await signIn(context);
+  await startChat(page, "en", "[[slow]] What does a notary do?");
+  await expect(page.getByText("Kolleague is an AI. Its answers can be wrong: check important figures before you decide.")).toBeVisible();
+  // Labelled while still being written (without JS: the page is still loading, the answer streaming into it).
+  await expect(lastAnswer(page).getByRole("heading", { name: "Kolleague AI-generated" })).toBeVisible();
+  await expect(lastAnswer(page)).not.toContainText("not legal or tax advice");
+  await expect(lastAnswer(page)).toContainText("not legal or tax advice", { timeout: 60_000 });
+  await expect(lastAnswer(page).getByRole("heading", { name: "Kolleague AI-generated" })).toBeVisible();
+
+  // The stored conversation, in German: the same notice and label; only the answer carries the marker.
+  await page.goto(page.url().replace("/ai-chat/", "/de/ai-chat/"));
+  await expect(
+    page.getByText("Kolleague ist eine KI. Die Antworten können falsch sein: Prüfe wichtige Zahlen, bevor du entscheidest."),
+  ).toBeVisible();
+  await expect(lastAnswer(page).getByRole("heading", { name: "Kolleague KI-generiert" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Du" }).getByText("KI-generiert")).toHaveCount(0);
+  await expect(page.locator('article[data-generated-by="ai"]')).toHaveCount(1);
+});
+
 test("a calculation card's link opens the calculator with the figures", async ({ page, context }) => {
   await signIn(context);
   await startChat(page, "en", "What does a flat for €300,000 in Bavaria cost?");

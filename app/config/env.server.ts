@@ -73,6 +73,8 @@ const envSchema = z
     CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** An answer without a stored heartbeat for this long shows as failed with "try again" (its writer died). */
     CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+    /** The most tokens the model may write per call (each answer and each step after a tool result); bounds cost and length. */
+    CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2_000),
     /** Bot check on public forms (app/features/bot-check); unset: off, honeypot and limits only. */
     BOT_CHECK_PROVIDER: z.enum(["friendly-captcha"]).optional(),
     BOT_CHECK_SITE_KEY: z.string().min(1).optional(),

@@ -55,7 +55,15 @@ export interface OperatorConfig {
   hosting: Organisation & { location: LocalizedText };
   mailProvider: Organisation;
   /** The OpenAI-compatible model API that receives chat messages. */
-  aiProvider: Organisation & { product: string };
+  aiProvider: Organisation & {
+    product: string;
+    /**
+     * How long the provider keeps what it receives, as the privacy policy's sentence "According to the
+     * provider, it stores the content …" continues it. Change it with the provider or its contract (e.g. a
+     * zero-data-retention agreement).
+     */
+    retention: LocalizedText;
+  };
   /** Undefined: the newsletter goes out from our own list over our mail provider. */
   newsletterProvider?: Organisation & { product: string };
   /** Undefined: no analytics at all. A cookieless tool, loaded only after consent. */
@@ -120,12 +128,17 @@ export const operator: OperatorConfig = {
     product: "OpenAI API",
     name: placeholder("AI provider legal entity, e.g. OpenAI Ireland Ltd."),
     seat: placeholder("AI provider city and country, e.g. Dublin, Ireland"),
+    // OpenAI's default for the API: abuse-monitoring logs for up to 30 days, unless the law requires more.
+    retention: {
+      en: "for up to 30 days to detect abuse, unless the law requires it to keep it longer, and then deletes it",
+      de: "bis zu 30 Tage lang, um Missbrauch zu erkennen, sofern das Gesetz keine längere Aufbewahrung verlangt, und löscht sie danach",
+    },
   },
 };
 
 /** Dates the legal texts show; ISO so code can compare them and format them per locale. */
 export const LEGAL_DATES = {
-  privacyAsOf: "2026-11-23",
+  privacyAsOf: "2026-11-24",
   imprintAsOf: "2026-11-22",
   termsEffective: "2026-11-23",
   refundEffective: "2026-01-01",
@@ -137,7 +150,7 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-23-chat-counters",
+  privacy: "privacy-2026-11-24-ai-retention",
   terms: "terms-2026-11-23",
   refund: "refund-2026-11-22",
 } as const;

@@ -17,7 +17,8 @@ export default function AiChatLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted">{t("disclaimer")}</p>
+        {/* Art. 50 (1) AI Act: the user is told they talk to an AI. A plain fact, not a waiver (§ 309 Nr. 7 BGB). */}
+        <p className="text-sm">{t("aiNotice")}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <div className="order-2 md:order-1">

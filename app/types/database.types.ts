@@ -120,6 +120,7 @@ export type Database = {
           status: string
           model: string | null
           stop_requested: boolean
+          metadata: Json
           created_at: string
           updated_at: string
         }
@@ -132,6 +133,7 @@ export type Database = {
           status?: string
           model?: string | null
           stop_requested?: boolean
+          metadata?: Json
           created_at?: string
           updated_at?: string
         }
@@ -144,6 +146,7 @@ export type Database = {
           status?: string
           model?: string | null
           stop_requested?: boolean
+          metadata?: Json
           created_at?: string
           updated_at?: string
         }

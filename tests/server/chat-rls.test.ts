@@ -49,6 +49,33 @@ describe("row-level security on chats and chat_messages", () => {
     expect((await adminClient().from("chat_messages").select("id").eq("chat_id", chatId)).data).toHaveLength(1);
   });
 
+  it("lets a user change their own messages but never move one into another user's chat", async () => {
+    const asOther = await userClient(other.email, other.password);
+    const own = await asOther.from("chats").insert({ title: "Other's chat", model: "kolleague-local" }).select("id").single();
+    const second = await asOther.from("chats").insert({ title: "Other's second chat", model: "kolleague-local" }).select("id").single();
+    const message = await asOther
+      .from("chat_messages")
+      .insert({ chat_id: own.data!.id, role: "user", parts: [{ type: "text", text: "Smuggled" }] })
+      .select("id")
+      .single();
+    const id = message.data!.id;
+
+    const moved = await asOther.from("chat_messages").update({ chat_id: chatId }).eq("id", id).select();
+    expect(moved.error?.message).toMatch(/row-level security/);
+    const kept = await adminClient().from("chat_messages").select("chat_id").eq("id", id).single();
+    expect(kept.data?.chat_id).toBe(own.data!.id);
+    expect((await adminClient().from("chat_messages").select("id").eq("chat_id", chatId)).data).toEqual([{ id: messageId }]);
+
+    // Within their own chats, updates still work.
+    const edited = await asOther
+      .from("chat_messages")
+      .update({ chat_id: second.data!.id, parts: [{ type: "text", text: "Mine" }] })
+      .eq("id", id)
+      .select("chat_id");
+    expect(edited.error).toBeNull();
+    expect(edited.data).toEqual([{ chat_id: second.data!.id }]);
+  });
+
   it("gives signed-out visitors nothing, and only the server may count limits", async () => {
     const anon = createClient<Database>(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },

@@ -6,6 +6,11 @@ export const MAX_TITLE_LENGTH = 120;
 export const CONTEXT_BUDGET_CHARS = 24_000;
 /** How often the writer stores what it has (and checks for "stop"). */
 export const FLUSH_MS = 150;
+/**
+ * Stores of an answer that may fail in a row before the writer gives up: one lost flush is retried by the
+ * next, but an answer nobody can save must not go on streaming (and costing) unsaved.
+ */
+export const MAX_FAILED_SAVES = 5;
 /** Conversations in the list beside the chat and on the signed-in home. */
 export const LIST_SIZE = 50;
 export const RECENT_SIZE = 5;

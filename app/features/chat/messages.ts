@@ -21,6 +21,20 @@ export interface ChatSummary {
   updatedAt: string;
 }
 
+/**
+ * The machine-readable "written by an AI" marking of an answer (Art. 50 (2) AI Act). The database puts the
+ * same object into every assistant row's `metadata` (a trigger, so no path can leave it out); the live
+ * stream sends it as the UI message's metadata, and the data export has it with the row.
+ */
+export interface AnswerMetadata {
+  generatedBy: "ai";
+  model: string | null;
+}
+
+export function answerMetadata(model: string | null): AnswerMetadata {
+  return { generatedBy: "ai", model };
+}
+
 export function isActive(status: MessageStatus): boolean {
   return status === "pending" || status === "streaming";
 }

@@ -17,6 +17,11 @@ export function modelSilenceMs(): number {
   return Math.round((stallMs() * 2) / 3);
 }
 
+/** The cap on every model call's output (CHAT_MAX_OUTPUT_TOKENS): an answer, and each step after a tool result. */
+export function maxOutputTokens(): number {
+  return getEnv().CHAT_MAX_OUTPUT_TOKENS;
+}
+
 /** The allow-list from AI_MODELS (validated at start-up); the first is the default. */
 export function chatModels(): ChatModel[] {
   models ??= parseModelList(getEnv().AI_MODELS) ?? [];

@@ -3,11 +3,11 @@ import type { Locale } from "#app/features/i18n/locales";
 import type { AppSupabaseClient } from "#app/features/supabase/client.server";
 import { trimToBudget } from "./context-window";
 import { PROVIDER_ERROR } from "./provider-error";
-import { FLUSH_MS } from "./limits";
+import { FLUSH_MS, MAX_FAILED_SAVES } from "./limits";
 import { finishAnswer, publish, registerAnswer } from "./live.server";
-import type { MessageStatus } from "./messages";
+import { answerMetadata, type MessageStatus } from "./messages";
 import { systemPrompt } from "./prompt";
-import { languageModel, modelSilenceMs, stallMs } from "./provider.server";
+import { languageModel, maxOutputTokens, modelSilenceMs, stallMs } from "./provider.server";
 import { saveAnswer } from "./store.server";
 import { chatTools } from "./tools.server";
 
@@ -27,7 +27,9 @@ export interface AnswerJob {
 /**
  * Writes an answer independently of any request: the model's output is stored every FLUSH_MS, so any
  * instance can render it and closing the tab loses nothing. Each store also reads the "stop" flag, so a
- * stop asked on another instance reaches this writer within one flush. Never throws; returns when done.
+ * stop asked on another instance reaches this writer within one flush. An answer that cannot be stored
+ * (MAX_FAILED_SAVES stores in a row fail) is stopped at the model and ends as failed: no reader could see
+ * it, and streaming on would only spend tokens on text that is lost. Never throws; returns when done.
  */
 export function startAnswer(job: AnswerJob): Promise<MessageStatus> {
   const live = registerAnswer(job.answerId);
@@ -37,6 +39,8 @@ export function startAnswer(job: AnswerJob): Promise<MessageStatus> {
 async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Promise<MessageStatus> {
   let failed = false;
   let stalled = false;
+  let unsaved = false;
+  let failedSaves = 0;
   let lastChunkAt = Date.now();
   let lastSaveAt = Date.now();
   // Also how soon a stop asked on another instance is seen while the model is quiet.
@@ -49,8 +53,19 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     saving = saving
       .catch(() => undefined)
       .then(async () => {
-        const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
-        if (stopRequested && status === "streaming") live.controller.abort();
+        try {
+          const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
+          failedSaves = 0;
+          if (stopRequested && status === "streaming") live.controller.abort();
+        } catch (error) {
+          failedSaves += 1;
+          if (status === "streaming" && failedSaves >= MAX_FAILED_SAVES && !unsaved) {
+            unsaved = true;
+            console.error(JSON.stringify({ msg: "chat: the answer cannot be stored, stopping it", requestId: job.requestId, failedSaves }));
+            live.controller.abort();
+          }
+          throw error;
+        }
       });
     return saving;
   };
@@ -79,6 +94,8 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
       tools,
       stopWhen: isStepCount(4),
       abortSignal: live.controller.signal,
+      // Per call, so each step after a tool result is capped too.
+      maxOutputTokens: maxOutputTokens(),
       // The user sees the failure at once and has "try again"; a hidden retry would only add seconds of silence.
       maxRetries: 0,
     });
@@ -86,6 +103,8 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
       stream: result.stream,
       tools,
       generateMessageId: () => job.answerId,
+      // The live copy (useChat) carries the same machine-readable marking as the stored row (metadata column).
+      messageMetadata: ({ part }) => (part.type === "start" ? answerMetadata(job.model) : undefined),
       onError: (error) => {
         failed = true;
         console.error(JSON.stringify({ msg: "chat: the model provider failed", requestId: job.requestId, model: job.model, error: describe(error) }));
@@ -107,7 +126,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   } finally {
     clearInterval(timer);
   }
-  const status: MessageStatus = stalled || failed ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
+  const status: MessageStatus = stalled || failed || unsaved ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
   try {
     await saving.catch(() => undefined);
     await save(status);

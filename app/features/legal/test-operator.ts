@@ -34,5 +34,13 @@ export const completeOperator: OperatorConfig = {
     location: { en: "Frankfurt am Main, Germany", de: "Frankfurt am Main, Deutschland" },
   },
   mailProvider: { name: "Mail GmbH", seat: "Berlin, Germany" },
-  aiProvider: { product: "OpenAI API", name: "OpenAI Ireland Ltd.", seat: "Dublin, Ireland" },
+  aiProvider: {
+    product: "OpenAI API",
+    name: "OpenAI Ireland Ltd.",
+    seat: "Dublin, Ireland",
+    retention: {
+      en: "for up to 30 days to detect abuse, then deletes it",
+      de: "bis zu 30 Tage lang, um Missbrauch zu erkennen, und löscht sie danach",
+    },
+  },
 };

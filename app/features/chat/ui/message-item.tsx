@@ -54,10 +54,19 @@ export function MessageItem({
     <li className={`flex flex-col gap-1 ${mine ? "items-end" : "items-start"}`}>
       <article
         aria-labelledby={`by-${id}`}
+        // Machine-readable: what an AI wrote (Art. 50 (2) AI Act); the same marking as the stored row's metadata.
+        {...(mine ? {} : { "data-generated-by": "ai" })}
         className={`flex max-w-full flex-col gap-2 rounded-lg border border-border px-4 py-3 ${mine ? "bg-subtle" : "bg-surface"}`}
       >
-        <h3 id={`by-${id}`} className="text-sm font-semibold text-muted">
-          {mine ? t("message.you") : t("message.kolleague")}
+        <h3 id={`by-${id}`} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-muted">
+          {mine ? (
+            t("message.you")
+          ) : (
+            <>
+              {t("message.kolleague")} {/* Beside the author on every answer, also in the server-streamed one: the header is rendered before it. */}
+              <span className="rounded border border-border px-1.5 py-0.5 text-xs font-medium">{t("message.aiLabel")}</span>
+            </>
+          )}
         </h3>
         {mine ? (
           <p className="whitespace-pre-wrap break-words">{text}</p>

@@ -1,0 +1,58 @@
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface BackendProxy {
+  url: string;
+  /** While on, the backend "fails" (503) every store of an answer still being written; all else passes. */
+  failStreamingSaves(on: boolean): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * An app pointed at this proxy (SUPABASE_URL) talks to the real test backend, except for the failures a
+ * test switches on: a storage outage that hits only the chat writer's flushes, while the page, the session
+ * and the answer's final store keep working, so what the user sees afterwards can be read.
+ */
+export async function startBackendProxy(target: string): Promise<BackendProxy> {
+  const upstream = new URL(target);
+  let failing = false;
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const isStreamingSave =
+        incoming.method === "PATCH" && incoming.url?.startsWith("/rest/v1/chat_messages") && body.toString().includes('"status":"streaming"');
+      if (failing && isStreamingSave) {
+        outgoing.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "storage unavailable (test proxy)" }));
+        return;
+      }
+      const forward = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: { ...incoming.headers, host: upstream.host },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forward.on("error", () => outgoing.destroy());
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    failStreamingSaves: (on) => (failing = on),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
