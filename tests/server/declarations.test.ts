@@ -67,7 +67,11 @@ const cancellation = (fields: Record<string, string>) => ({
   ...fields,
 });
 
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 async function member(interval: "month" | "year" = "month") {
   const owner = await signedInUser("Declaring Owner");
@@ -133,7 +137,11 @@ describe("the signed-in owner", () => {
     expect(response.status).toBe(200);
     expect(visibleText(await response.text())).toMatch(/Your contract ends on \d{1,2} \w+ \d{4}/);
     expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: true });
-    const { data } = await adminClient().from("contract_cancellations").select("state, identified_by, subscription_id").eq("email", owner.email).single();
+    const { data } = await adminClient()
+      .from("contract_cancellations")
+      .select("state, identified_by, subscription_id")
+      .eq("email", owner.email)
+      .single();
     expect(data).toEqual({ state: "done", identified_by: "session", subscription_id: sub.id });
   });
 

@@ -48,7 +48,9 @@ async function outcomeOf(kind: DeclarationKind, id: string, context: Readonly<Ro
     receipt: {
       receivedAt: row.received_at,
       lines: declarationLines(t, locale, kind, fieldsOf(row)),
-      outcome: row.executed_at ? statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null)) : t("declarations:status.processing"),
+      outcome: row.executed_at
+        ? statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null))
+        : t("declarations:status.processing"),
       carriedOut: Boolean(row.executed_at),
     } satisfies DeclarationReceiptData,
   };

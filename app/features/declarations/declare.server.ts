@@ -57,7 +57,9 @@ export async function acceptDeclaration(input: {
 
   return withResponseFloor(RESPONSE_FLOOR_MS, async () => {
     if (isBot(form)) {
-      await record(null, true, null).catch((error: unknown) => console.error(`declarations: a flagged ${kind} could not be recorded: ${String(error)}`));
+      await record(null, true, null).catch((error: unknown) =>
+        console.error(`declarations: a flagged ${kind} could not be recorded: ${String(error)}`),
+      );
       return pending();
     }
     if ((await botCheck("declaration", form, ctx.ip)) === "refused") return reply.botCheck(submission, ctx);

@@ -31,7 +31,9 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
   const content = declarationLines(t, locale, kind, fieldsOf(row));
   const receivedAt = formatReceipt(row.received_at, locale);
 
-  const match = row.subscription_id ? await matchedContract(row.subscription_id) : await matchContract(row.contract_reference ?? undefined, row.email);
+  const match = row.subscription_id
+    ? await matchedContract(row.subscription_id)
+    : await matchContract(row.contract_reference ?? undefined, row.email);
   if (match && !row.subscription_id) await updateDeclaration(kind, row.id, { user_id: match.userId, subscription_id: match.subscription.id });
   const bySession = match !== null && row.declarant_user_id === match.userId;
   const owner = match !== null && (bySession || row.identified_by === "link");
@@ -71,13 +73,26 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
     const reason = "reason" in row ? row.reason : null;
     const extraordinary = "kind" in row && row.kind === "extraordinary";
     if ((kind === "withdrawal" && done.outcome === "withdrawn") || extraordinary)
-      await notifyOperator(kind === "withdrawal" ? "withdrawal" : "extraordinary", match.subscription.id, declarationLines(fixedT("de"), "de", kind, fieldsOf(row), reason), row.received_at);
+      await notifyOperator(
+        kind === "withdrawal" ? "withdrawal" : "extraordinary",
+        match.subscription.id,
+        declarationLines(fixedT("de"), "de", kind, fieldsOf(row), reason),
+        row.received_at,
+      );
   }
   if (!row.result_mailed_at) {
-    const mail = renderDeclarationResult(t, { kind, lang: locale, content, receivedAt, contractId: match.subscription.id, outcome: statusText(t, locale, status) });
+    const mail = renderDeclarationResult(t, {
+      kind,
+      lang: locale,
+      content,
+      receivedAt,
+      contractId: match.subscription.id,
+      outcome: statusText(t, locale, status),
+    });
     await sendMail({ to: match.accountEmail, ...mail });
     // The signed-in owner chose the address for the confirmation; a link-confirmed one was acknowledged there already.
-    if (bySession && row.identified_by !== "link" && row.email.toLowerCase() !== match.accountEmail.toLowerCase()) await sendMail({ to: row.email, ...mail });
+    if (bySession && row.identified_by !== "link" && row.email.toLowerCase() !== match.accountEmail.toLowerCase())
+      await sendMail({ to: row.email, ...mail });
     await updateDeclaration(kind, row.id, { result_mailed_at: new Date().toISOString() });
   }
   await updateDeclaration(kind, row.id, { state: "done", last_error: null });

@@ -20,7 +20,14 @@ const BERLIN = new Intl.DateTimeFormat("en-CA", {
 /** Berlin's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 function berlinOffsetMs(instant: number): number {
   const parts = Object.fromEntries(BERLIN.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - (instant - (instant % 1000));
 }
 

@@ -48,10 +48,7 @@ export function renderOwnerConfirmation(
 }
 
 /** What the owner's declaration did: the end date, the withdrawal with its refund, or a late withdrawal treated as a cancellation. */
-export function renderDeclarationResult(
-  t: TFunction,
-  v: DeclarationMailValues & { kind: Kind; contractId: string; outcome: string },
-): RenderedMail {
+export function renderDeclarationResult(t: TFunction, v: DeclarationMailValues & { kind: Kind; contractId: string; outcome: string }): RenderedMail {
   return renderLayout({
     lang: v.lang,
     subject: t(`billing:mail.${v.kind}.subject`),
