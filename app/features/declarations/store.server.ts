@@ -3,8 +3,8 @@ import type { Database } from "#app/types/database.types";
 import type { DeclarationFields, DeclarationKind } from "./content";
 
 type Tables = Database["public"]["Tables"];
-export type CancellationRow = Tables["contract_cancellations"]["Row"];
-export type WithdrawalRow = Tables["contract_withdrawals"]["Row"];
+type CancellationRow = Tables["contract_cancellations"]["Row"];
+type WithdrawalRow = Tables["contract_withdrawals"]["Row"];
 export type DeclarationRow = CancellationRow | WithdrawalRow;
 /** The queue's columns, the same in both tables. */
 export type DeclarationUpdate = Tables["contract_withdrawals"]["Update"];
