@@ -145,6 +145,19 @@ describe("the signed-in owner", () => {
     expect(data).toEqual({ state: "done", identified_by: "session", subscription_id: sub.id });
   });
 
+  it("is only the owner: signed in as someone else, the declaration waits for the owner's link like a stranger's", async () => {
+    const { owner, sub } = await member();
+    const other = await signedInUser("Other Member");
+    const response = await postForm(app, "/cancel-contract", cancellation({ email: other.email, contractReference: sub.id }), {
+      Cookie: other.cookie,
+    });
+    expect(visibleText(await response.text())).toContain("we carry it out as soon as the account holder confirms it");
+    await waitForMail({ to: owner.email, subject: /Please confirm the cancellation/ });
+    expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    const { data } = await adminClient().from("contract_cancellations").select("state, declarant_user_id").eq("email", other.email).single();
+    expect(data).toEqual({ state: "awaiting_owner", declarant_user_id: other.id });
+  });
+
   it("withdraws at once until the end of the 14th day in Berlin time, not only for 14 × 24 hours", async () => {
     const { owner, sub } = await member();
     const concluded = new Date(Date.now() - 14 * 86_400_000 - 60_000);
