@@ -7,6 +7,7 @@ import { getEnv, isHttps } from "#app/config/env.server";
 import { botCheckOrigins } from "#app/features/bot-check/config.server";
 import { pixelOrigins } from "#app/features/conversions/config.server";
 import { startConversionWorker } from "#app/features/conversions/queue.server";
+import { startDeclarationWorker } from "#app/features/declarations/queue.server";
 import { PageCache } from "#app/features/page-cache/page-cache.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
@@ -112,5 +113,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   // Queued conversions are sent in the background and retried on a timer (every instance; the queue hands
   // each event to one of them).
   startConversionWorker();
+  // Declarations (cancellations, withdrawals) likewise: recorded first, carried out and retried here.
+  startDeclarationWorker();
   return app;
 }

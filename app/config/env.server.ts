@@ -102,6 +102,8 @@ const envSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
     /** The first retry of a failed conversion send waits this long; each further one four times longer. */
     CONVERSIONS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** The first retry of a declaration whose Stripe or mail work failed waits this long; each further one four times longer. */
+    DECLARATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     // A real provider with the stand-in's model list would offer models that provider does not have.

@@ -23,11 +23,7 @@ export default function CancelContractPage({ loaderData, actionData }: Route.Com
       <PageMeta title={t("cancel.title")} description={t("cancel.description")} />
       <h1 className="text-3xl font-bold">{t("cancel.title")}</h1>
       {receipt ? (
-        <DeclarationReceipt
-          heading={t("cancel.received")}
-          receipt={receipt}
-          mailFailed={"mailFailed" in actionData! ? Boolean(actionData.mailFailed) : false}
-        />
+        <DeclarationReceipt heading={t("cancel.received")} receipt={receipt} />
       ) : (
         <>
           <p className="text-muted">{t("cancel.intro")}</p>

@@ -24,11 +24,7 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
       <PageMeta title={t("withdraw.title")} description={t("withdraw.description")} />
       <h1 className="text-3xl font-bold">{t("withdraw.title")}</h1>
       {receipt ? (
-        <DeclarationReceipt
-          heading={t("withdraw.received")}
-          receipt={receipt}
-          mailFailed={"mailFailed" in actionData! ? Boolean(actionData.mailFailed) : false}
-        />
+        <DeclarationReceipt heading={t("withdraw.received")} receipt={receipt} />
       ) : review ? (
         <WithdrawalConfirm review={review} />
       ) : (

@@ -202,6 +202,19 @@ export type Database = {
           ends_on: string | null
           locale: string
           received_at: string
+          state: string
+          declarant_user_id: string | null
+          identified_by: string | null
+          outcome: string | null
+          acknowledged_at: string | null
+          owner_asked_at: string | null
+          confirm_expires_at: string | null
+          confirmed_at: string | null
+          executed_at: string | null
+          result_mailed_at: string | null
+          attempts: number
+          next_attempt_at: string
+          last_error: string | null
         }
         Insert: {
           id?: string
@@ -217,6 +230,19 @@ export type Database = {
           ends_on?: string | null
           locale: string
           received_at?: string
+          state?: string
+          declarant_user_id?: string | null
+          identified_by?: string | null
+          outcome?: string | null
+          acknowledged_at?: string | null
+          owner_asked_at?: string | null
+          confirm_expires_at?: string | null
+          confirmed_at?: string | null
+          executed_at?: string | null
+          result_mailed_at?: string | null
+          attempts?: number
+          next_attempt_at?: string
+          last_error?: string | null
         }
         Update: {
           id?: string
@@ -232,6 +258,19 @@ export type Database = {
           ends_on?: string | null
           locale?: string
           received_at?: string
+          state?: string
+          declarant_user_id?: string | null
+          identified_by?: string | null
+          outcome?: string | null
+          acknowledged_at?: string | null
+          owner_asked_at?: string | null
+          confirm_expires_at?: string | null
+          confirmed_at?: string | null
+          executed_at?: string | null
+          result_mailed_at?: string | null
+          attempts?: number
+          next_attempt_at?: string
+          last_error?: string | null
         }
         Relationships: []
       }
@@ -245,6 +284,20 @@ export type Database = {
           contract_reference: string | null
           locale: string
           received_at: string
+          state: string
+          declarant_user_id: string | null
+          identified_by: string | null
+          outcome: string | null
+          acknowledged_at: string | null
+          owner_asked_at: string | null
+          confirm_expires_at: string | null
+          confirmed_at: string | null
+          executed_at: string | null
+          result_mailed_at: string | null
+          attempts: number
+          next_attempt_at: string
+          last_error: string | null
+          ends_on: string | null
         }
         Insert: {
           id?: string
@@ -255,6 +308,20 @@ export type Database = {
           contract_reference?: string | null
           locale: string
           received_at?: string
+          state?: string
+          declarant_user_id?: string | null
+          identified_by?: string | null
+          outcome?: string | null
+          acknowledged_at?: string | null
+          owner_asked_at?: string | null
+          confirm_expires_at?: string | null
+          confirmed_at?: string | null
+          executed_at?: string | null
+          result_mailed_at?: string | null
+          attempts?: number
+          next_attempt_at?: string
+          last_error?: string | null
+          ends_on?: string | null
         }
         Update: {
           id?: string
@@ -265,6 +332,20 @@ export type Database = {
           contract_reference?: string | null
           locale?: string
           received_at?: string
+          state?: string
+          declarant_user_id?: string | null
+          identified_by?: string | null
+          outcome?: string | null
+          acknowledged_at?: string | null
+          owner_asked_at?: string | null
+          confirm_expires_at?: string | null
+          confirmed_at?: string | null
+          executed_at?: string | null
+          result_mailed_at?: string | null
+          attempts?: number
+          next_attempt_at?: string
+          last_error?: string | null
+          ends_on?: string | null
         }
         Relationships: []
       }
@@ -485,6 +566,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_declarations: {
+        Args: { max_batch: number; lease_seconds: number; only_id?: string | null }
+        Returns: { kind: string; id: string; attempts: number }[]
+      }
       claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
     }

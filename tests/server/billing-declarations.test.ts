@@ -36,7 +36,7 @@ describe("the § 312k cancellation page, signed out", () => {
     expect(page).toContain('value="a@example.test"');
   });
 
-  it("confirms to the typed address and, for a matched contract, to the account's own address with the end date", async () => {
+  it("waits for the owner: a stranger's cancellation ends nothing until the owner confirms through the mailed link", async () => {
     const owner = await signedInUser("Contract Owner");
     await orderAndPay(app, owner.cookie, "month");
     const [sub] = await subscriptionRows(owner.id);
@@ -46,31 +46,44 @@ describe("the § 312k cancellation page, signed out", () => {
     const page = (await response.text()).replace(/<[^>]+>/g, " ");
     expect(page).toContain("Deine Kündigung ist eingegangen");
     expect(page).toMatch(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}:\d{2}/);
-    // The page never says whether a contract matched: the stranger learns nothing about the owner.
-    expect(page).not.toContain(sub!.id.slice(4) + " endet");
+    expect(page).toContain("sobald die Kontoinhaberin oder der Kontoinhaber sie über den Link bestätigt");
 
     const toStranger = await waitForMail({ to: stranger, subject: /Bestätigung deiner Kündigung/ });
-    expect(toStranger.text).toContain("Finden wir einen Vertrag");
+    expect(toStranger.text).toContain("Passen diese Angaben zu einem Vertrag");
     expect(toStranger.text).not.toMatch(/endet am/);
-    const toOwner = await waitForMail({ to: owner.email, subject: /Bestätigung deiner Kündigung/ });
-    expect(toOwner.text).toMatch(/Dein Vertrag endet am \d+\. \w+ 2\d{3}/);
-    expect(toOwner.text).toContain("ohne Anmeldung abgegeben");
+    // The owner is asked; the sync point that the queue has matched and done everything it does before.
+    const ask = await waitForMail({ to: owner.email, subject: /Bitte bestätige die Kündigung/ });
+    expect(ask.text).toContain("ohne Anmeldung in deinem Konto abgegeben");
+    expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    const { data: row } = await adminClient().from("contract_cancellations").select("state, user_id").eq("email", stranger).single();
+    expect(row).toEqual({ state: "awaiting_owner", user_id: owner.id });
+
+    const link = ask.links.find((href) => href.includes("/de/confirm-declaration?"))!;
+    const opened = await fetch(app.url + new URL(link).pathname + new URL(link).search);
+    expect((await opened.text()).replace(/<[^>]+>/g, " ")).toContain("Kündigung bestätigen");
+    expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: false });
+    const form = Object.fromEntries(new URL(link).searchParams);
+    const confirmed = await postForm(app, new URL(link).pathname, form);
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.text()).replace(/<[^>]+>/g, " ")).toMatch(/Dein Vertrag endet am \d+\. \w+ 2\d{3}/);
     expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: true });
+    const result = await waitForMail({ to: owner.email, subject: /Bestätigung deiner Kündigung/ });
+    expect(result.text).toMatch(/Dein Vertrag endet am \d+\. \w+ 2\d{3}/);
   });
 
-  it("records a declaration that matches no contract and confirms its receipt", async () => {
+  it("records a declaration that matches no contract, acknowledges it and leaves it to the operator", async () => {
     const email = uniqueEmail("nobody");
     const response = await postForm(app, "/cancel-contract", cancellation({ email, end: "specific", date: "2027-03-31" }));
     expect(response.status).toBe(200);
     const mail = await waitForMail({ to: email, subject: /Confirmation of your cancellation/ });
     expect(mail.text).toContain("Wished end: 31 March 2027");
-    const { data } = await adminClient().from("contract_cancellations").select("user_id, ends_on, requested_date").eq("email", email).single();
-    expect(data).toEqual({ user_id: null, ends_on: null, requested_date: "2027-03-31" });
+    const { data } = await adminClient().from("contract_cancellations").select("user_id, ends_on, requested_date, state").eq("email", email).single();
+    expect(data).toEqual({ user_id: null, ends_on: null, requested_date: "2027-03-31", state: "unmatched" });
   });
 });
 
 describe("the § 356a withdrawal button, signed out", () => {
-  it("asks to confirm first, then ends the contract at once and acknowledges with date and time", async () => {
+  it("asks to confirm first, acknowledges with date and time, and withdraws only once the owner confirms", async () => {
     const owner = await signedInUser("Withdrawing Owner");
     await orderAndPay(app, owner.cookie, "year");
     const fields = { name: "Withdrawing Owner", email: owner.email, contractReference: "" };
@@ -83,10 +96,18 @@ describe("the § 356a withdrawal button, signed out", () => {
     const confirmed = await postForm(app, "/de/withdraw", { ...fields, step: "confirm" });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Dein Widerruf ist eingegangen");
+    const received = await waitForMail({ to: owner.email, subject: /Eingangsbestätigung deines Widerrufs/ });
+    expect(received.text).toMatch(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}:\d{2}/);
+    expect(received.text).toContain("Hiermit widerrufe ich");
+    const ask = await waitForMail({ to: owner.email, subject: /Bitte bestätige den Widerruf/ });
+    // By e-mail address alone nothing ends: the account keeps its trial until the owner confirms.
+    expect((await subscriptionRows(owner.id))[0]?.status).toBe("trialing");
+
+    const link = ask.links.find((href) => href.includes("/de/confirm-declaration?"))!;
+    const done = await postForm(app, new URL(link).pathname, Object.fromEntries(new URL(link).searchParams));
+    expect((await done.text()).replace(/<[^>]+>/g, " ")).toContain("Deine Mitgliedschaft ist beendet");
     expect((await subscriptionRows(owner.id))[0]?.status).toBe("canceled");
-    const mail = await waitForMail({ to: owner.email, subject: /Eingangsbestätigung deines Widerrufs/ });
-    expect(mail.text).toMatch(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}:\d{2}/);
-    expect(mail.text).toContain("Hiermit widerrufe ich");
+    const mail = await waitForMail({ to: owner.email, subject: /Eingangsbestätigung deines Widerrufs/, except: [received] });
     expect(mail.text).toContain("Deine Mitgliedschaft ist beendet");
     // The operator is told to refund (the support inbox; in tests MAIL_FROM's address).
     const [sub] = await subscriptionRows(owner.id);

@@ -146,3 +146,37 @@ describe("bot check widget and CSP", () => {
     }
   });
 });
+
+describe("bot check on the declaration forms (§ 312k, § 356a)", () => {
+  it("refuses a failed verification before anything is recorded, keeping the values, on both forms", async () => {
+    const email = uniqueEmail("bot-declaration");
+    const cancel = await postForm(
+      app,
+      "/cancel-contract",
+      { name: "Bot", email, contractReference: "", kind: "ordinary", reason: "", end: "next_possible", date: "", "frc-captcha-response": "fail-bot" },
+      from("198.51.100.40"),
+    );
+    expect(cancel.status).toBe(400);
+    const html = await cancel.text();
+    expect(html).toContain("not a bot");
+    expect(html).toContain(`value="${email}"`);
+    const withdraw = await postForm(
+      app,
+      "/withdraw",
+      { name: "Bot", email, contractReference: "", step: "confirm", "frc-captcha-response": "fail-bot" },
+      from("198.51.100.41"),
+    );
+    expect(withdraw.status).toBe(400);
+    expect(await withdraw.text()).toContain("not a bot");
+    expect((await adminClient().from("contract_cancellations").select("id").eq("email", email)).data).toEqual([]);
+    expect((await adminClient().from("contract_withdrawals").select("id").eq("email", email)).data).toEqual([]);
+    const passed = await postForm(
+      app,
+      "/withdraw",
+      { name: "Human", email, contractReference: "", step: "confirm", "frc-captcha-response": PASSING_TOKEN },
+      from("198.51.100.42"),
+    );
+    expect(passed.status).toBe(200);
+    expect((await adminClient().from("contract_withdrawals").select("state").eq("email", email)).data).toHaveLength(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { withinWithdrawalPeriod } from "#app/features/declarations/withdrawal-period";
 import type { MembershipState } from "./entitlements";
 import { entitlementsFor } from "./entitlements";
 import type { PlanId } from "./plans";
@@ -7,9 +8,6 @@ export type MembershipSummary =
   | { ok: true; plan: PlanId; state: MembershipState; interval: "month" | "year" | null; contractId: string | null; withdrawalOpen: boolean }
   | { ok: false };
 
-/** § 355 Abs. 2 BGB: 14 days from the contract's conclusion (the subscription's creation). */
-const WITHDRAWAL_DAYS = 14;
-
 /**
  * What settings and the success page show about the membership. A failed read says so ({ ok: false })
  * instead of showing "no membership".
@@ -18,7 +16,7 @@ export async function membershipSummary(userId: string, now = new Date()): Promi
   try {
     const sub = await currentSubscription(userId);
     const entitlements = entitlementsFor(sub, now);
-    const withdrawalOpen = sub !== null && entitlements.plan === "plus" && now.getTime() - Date.parse(sub.created_at) < WITHDRAWAL_DAYS * 86_400_000;
+    const withdrawalOpen = sub !== null && entitlements.plan === "plus" && withinWithdrawalPeriod(new Date(sub.created_at), now);
     return {
       ok: true,
       plan: entitlements.plan,

@@ -4,7 +4,7 @@ import { botCheckConfig } from "./config.server";
 import { tokenFrom } from "./provider";
 import { verifyToken } from "./verify.server";
 
-export type BotCheckForm = "signup" | "reset" | "support" | "newsletter";
+export type BotCheckForm = "signup" | "reset" | "support" | "newsletter" | "declaration";
 
 const WINDOW_SECONDS = 3600;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashedEmail, metaServerEvent, pixelConversion, retryDelaySeconds, sha256Hex } from "./meta-event";
+import { retryDelaySeconds } from "#app/lib/background-worker.server";
+import { hashedEmail, metaServerEvent, pixelConversion, sha256Hex } from "./meta-event";
 
 const visitor = {
   ip: "203.0.113.9",

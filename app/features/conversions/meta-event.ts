@@ -90,8 +90,3 @@ export const pixelConversion = (event: MetaServerEvent): PixelConversion => ({
 
 /** Sends are given up after this many attempts (about a day with the default first delay of a minute). */
 export const MAX_ATTEMPTS = 8;
-
-/** The wait before attempt `attempts + 1`: the first delay, four times longer each time, at most six hours. */
-export function retryDelaySeconds(attempts: number, firstDelaySeconds: number): number {
-  return Math.min(firstDelaySeconds * 4 ** Math.max(0, attempts - 1), 6 * 3600);
-}

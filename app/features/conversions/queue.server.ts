@@ -1,7 +1,8 @@
 import { getAdminClient } from "#app/features/supabase/admin.server";
+import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import type { Json } from "#app/types/database.types";
 import { conversionsApi, type ConversionsApi } from "./config.server";
-import { MAX_ATTEMPTS, retryDelaySeconds, type ConversionName, type MetaServerEvent, type PixelConversion } from "./meta-event";
+import { MAX_ATTEMPTS, type ConversionName, type MetaServerEvent, type PixelConversion } from "./meta-event";
 
 const BATCH = 20;
 /** A claimed event is the sender's for this long; a sender that dies leaves it to be retried then. */
@@ -76,25 +77,11 @@ export async function dropUnsentConversions(userId: string): Promise<void> {
   if (error) console.error(`conversions: could not drop the unsent events of a user: ${error.message}`);
 }
 
-let draining: Promise<void> | null = null;
-let again = false;
+const worker = backgroundWorker("conversions: sending failed", drainConversions);
 
-/** Starts sending in the background (at most one drain per process; one asked for meanwhile runs after it). */
+/** Starts sending in the background (app/lib/background-worker.server.ts). */
 function kickConversions(): void {
-  if (!conversionsApi()) return;
-  if (draining) {
-    again = true;
-    return;
-  }
-  draining = drainConversions()
-    .catch((error: unknown) => console.error(`conversions: sending failed: ${describe(error)}`))
-    .finally(() => {
-      draining = null;
-      if (again) {
-        again = false;
-        kickConversions();
-      }
-    });
+  if (conversionsApi()) worker.kick();
 }
 
 /** Sends every due event. Instances share the queue: claim_conversion_events hands each row to one of them. */
@@ -160,7 +147,5 @@ async function sendOne(api: ConversionsApi, row: Claimed): Promise<void> {
 export function startConversionWorker(): void {
   const api = conversionsApi();
   if (!api) return;
-  const every = Math.min(api.firstRetrySeconds, 30) * 1000;
-  setInterval(kickConversions, every).unref();
-  kickConversions();
+  worker.start(Math.min(api.firstRetrySeconds, 30) * 1000);
 }

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { BotCheckWidget } from "#app/features/bot-check/widget";
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
 import { cancellationSchema, type CancellationForm as CancellationValues } from "../schemas";
 import { useKitForm } from "#app/components/use-kit-form";
@@ -45,6 +46,7 @@ export function CancellationForm({ defaults, lastResult }: { defaults: Declarati
         ]}
       />
       <Field meta={fields.date} type="date" label={t("cancel.fields.date")} hint={t("cancel.fields.dateHint")} />
+      <BotCheckWidget />
       <SubmitButton className="w-full sm:w-fit" disabled={submitting}>
         {t("cancel.submit")}
       </SubmitButton>

@@ -5,18 +5,10 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { formatReceipt } from "../format";
 
 /**
- * The declaration as received, with date and time: the page itself is the copy to save or print (the
- * browser's own commands work without JavaScript; with it, a print button is offered).
+ * The declaration as received, with date and time, and what happened to it: the page itself is the copy
+ * to save or print (the browser's own commands work without JavaScript; with it, a print button is offered).
  */
-export function DeclarationReceipt({
-  heading,
-  receipt,
-  mailFailed,
-}: {
-  heading: string;
-  receipt: { receivedAt: string; lines: string[] };
-  mailFailed?: boolean;
-}) {
+export function DeclarationReceipt({ heading, receipt }: { heading: string; receipt: { receivedAt: string; lines: string[]; outcome: string } }) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
   // The print button needs script; the browser's own print command works without.
@@ -32,7 +24,8 @@ export function DeclarationReceipt({
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="text-sm">{mailFailed ? t("declaration.mailFailed") : t("declaration.mailSent")}</p>
+      <p>{receipt.outcome}</p>
+      <p className="text-sm">{t("declaration.mailSent")}</p>
       <p className="text-sm text-muted">{t("declaration.save")}</p>
       {canPrint ? (
         <button type="button" onClick={() => window.print()} className={`${buttonClass.secondary} w-fit`}>

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { BotCheckWidget } from "#app/features/bot-check/widget";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { withdrawalSchema } from "../schemas";
 import type { DeclarationDefaults } from "./cancellation-form";
@@ -47,6 +48,7 @@ export function WithdrawalConfirm({ review }: { review: { name: string; email: s
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <BotCheckWidget />
       <SubmitButton variant="danger" className="w-full sm:w-fit" disabled={submitting}>
         {t("withdraw.confirm")}
       </SubmitButton>

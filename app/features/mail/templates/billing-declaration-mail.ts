@@ -8,38 +8,52 @@ export interface DeclarationMailValues {
   receivedAt: string;
 }
 
+type Kind = "cancellation" | "withdrawal";
+
 /**
- * Confirmation of a cancellation in text form (§ 312k Abs. 4 BGB): content, date and time of receipt,
- * and when the contract ends. `endsOn` is null when no contract matched the details given: the mail
- * then says we are checking, and is sent only to the address the declarant typed.
+ * The acknowledgement to the address the declarant typed (§ 312k (4), § 356a BGB): content, date and
+ * time of receipt, and that it takes effect once the account holder confirms. The same words whether or
+ * not a contract matched, so the mail tells a stranger nothing about anyone's contract; the content is
+ * the identifying fields only, never free text a visitor typed.
  */
-export function renderCancellationMail(t: TFunction, v: DeclarationMailValues & { endsOn: string | null; toAccount: boolean }): RenderedMail {
+export function renderDeclarationReceived(t: TFunction, v: DeclarationMailValues & { kind: Kind }): RenderedMail {
   return renderLayout({
     lang: v.lang,
-    subject: t("billing:mail.cancellation.subject"),
-    heading: t("billing:mail.cancellation.heading"),
-    paragraphs: [
-      t("billing:mail.receivedAt", { at: v.receivedAt }),
-      ...v.content,
-      v.endsOn ? t("billing:mail.cancellation.endsOn", { date: v.endsOn }) : t("billing:mail.cancellation.unmatched"),
-      ...(v.toAccount ? [t("billing:mail.cancellation.notYou")] : []),
-    ],
+    subject: t(`billing:mail.${v.kind}.subject`),
+    heading: t(`billing:mail.${v.kind}.heading`),
+    paragraphs: [t("billing:mail.receivedAt", { at: v.receivedAt }), ...v.content, t(`declarations:mail.received.${v.kind}`)],
     footer: t("billing:mail.footer"),
   });
 }
 
-/** Acknowledgement of a withdrawal on a durable medium (§ 356a BGB): content, date and time of receipt. */
-export function renderWithdrawalMail(t: TFunction, v: DeclarationMailValues & { matched: boolean; toAccount: boolean }): RenderedMail {
+/** To the account's own address: someone declared for this contract without signing in; a POST behind the link confirms. */
+export function renderOwnerConfirmation(
+  t: TFunction,
+  v: DeclarationMailValues & { kind: Kind; contractId: string; link: string; validUntil: string },
+): RenderedMail {
   return renderLayout({
     lang: v.lang,
-    subject: t("billing:mail.withdrawal.subject"),
-    heading: t("billing:mail.withdrawal.heading"),
+    subject: t(`declarations:mail.confirm.${v.kind}.subject`),
+    heading: t(`declarations:mail.confirm.${v.kind}.heading`),
     paragraphs: [
-      t("billing:mail.receivedAt", { at: v.receivedAt }),
+      t("declarations:mail.confirm.intro", { contract: v.contractId, at: v.receivedAt }),
       ...v.content,
-      v.matched ? t("billing:mail.withdrawal.matched") : t("billing:mail.withdrawal.unmatched"),
-      ...(v.toAccount ? [t("billing:mail.withdrawal.notYou")] : []),
+      t("declarations:mail.confirm.howTo", { until: v.validUntil }),
+      t("declarations:mail.confirm.notYou"),
     ],
+    action: { label: t(`declarations:mail.confirm.${v.kind}.action`), url: v.link },
+    linkFallback: t("declarations:mail.confirm.fallback"),
+    footer: t("billing:mail.footer"),
+  });
+}
+
+/** What the owner's declaration did: the end date, the withdrawal with its refund, or a late withdrawal treated as a cancellation. */
+export function renderDeclarationResult(t: TFunction, v: DeclarationMailValues & { kind: Kind; contractId: string; outcome: string }): RenderedMail {
+  return renderLayout({
+    lang: v.lang,
+    subject: t(`billing:mail.${v.kind}.subject`),
+    heading: t(`billing:mail.${v.kind}.heading`),
+    paragraphs: [t("billing:mail.receivedAt", { at: v.receivedAt }), ...v.content, t("billing:mail.contractId", { id: v.contractId }), v.outcome],
     footer: t("billing:mail.footer"),
   });
 }

@@ -1,0 +1,57 @@
+import { data, type RouterContextProvider } from "react-router";
+import { actionContext } from "#app/lib/action.server";
+import { formatReceipt } from "#app/features/billing/format";
+import { declarationLines, type DeclarationKind } from "./content";
+import type { DeclarationReceiptData } from "./declare.server";
+import { matchedContract } from "./execute.server";
+import { readOwnerLink } from "./owner-link.server";
+import { statusOf, statusText } from "./process.server";
+import { LEASE_SECONDS, processNow } from "./queue.server";
+import { confirmByOwner, fieldsOf, loadDeclaration } from "./store.server";
+
+const invalid = { valid: false as const };
+
+/**
+ * What the owner's link opens: the declaration it is about and a button. Opening it changes nothing (a
+ * mail scanner's GET confirms nobody's declaration); only the POST does, once, while the link is valid.
+ */
+export async function confirmDeclarationPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const link = readOwnerLink(new URL(request.url).searchParams);
+  if (!link) return invalid;
+  const row = await loadDeclaration(link.kind, link.id);
+  if (row?.state !== "awaiting_owner" || !row.confirm_expires_at || Date.parse(row.confirm_expires_at) <= Date.now()) return invalid;
+  const { t, locale } = actionContext(context);
+  return {
+    valid: true as const,
+    ...link,
+    receivedAt: formatReceipt(row.received_at, locale),
+    lines: declarationLines(t, locale, link.kind, fieldsOf(row)),
+  };
+}
+
+/** The button: the declaration counts as the owner's from now on and is carried out before the answer. */
+export async function confirmDeclaration(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const link = readOwnerLink(form);
+  if (!link || !(await confirmByOwner(link.kind, link.id, LEASE_SECONDS))) return data({ done: null }, { status: 410 });
+  await processNow(link.kind, link.id);
+  return data({ done: await outcomeOf(link.kind, link.id, context) });
+}
+
+async function outcomeOf(kind: DeclarationKind, id: string, context: Readonly<RouterContextProvider>) {
+  const { t, locale } = actionContext(context);
+  const row = await loadDeclaration(kind, id);
+  if (!row) throw new Error(`declaration ${id} vanished`);
+  const contract = row.executed_at && row.subscription_id ? await matchedContract(row.subscription_id).catch(() => null) : null;
+  return {
+    kind,
+    receipt: {
+      receivedAt: row.received_at,
+      lines: declarationLines(t, locale, kind, fieldsOf(row)),
+      outcome: row.executed_at
+        ? statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null))
+        : t("declarations:status.processing"),
+      carriedOut: Boolean(row.executed_at),
+    } satisfies DeclarationReceiptData,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Submission } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { readSessionUser } from "#app/features/auth/session.server";
+import { withResponseFloor } from "#app/features/auth/response-floor.server";
+import { matchContract } from "#app/features/billing/contract-match.server";
+import { botCheck } from "#app/features/bot-check/guard.server";
+import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
+import { reply, type ActionContext } from "#app/lib/action.server";
+import { isBot } from "#app/lib/honeypot";
+import type { DeclarationFields, DeclarationKind } from "./content";
+import { matchedContract } from "./execute.server";
+import { statusOf, statusText } from "./process.server";
+import { kickDeclarations, LEASE_SECONDS, processNow } from "./queue.server";
+import { loadDeclaration, recordDeclaration } from "./store.server";
+
+/**
+ * Every answer takes at least this long, so neither the contract lookup (made for a signed-in visitor)
+ * nor the recording tells whether an address has a contract; the matching for everybody else happens in
+ * the queue after the answer. Above the slow path of a non-owner on the 2-core machine (~0.1-0.2 s).
+ */
+const RESPONSE_FLOOR_MS = 600;
+
+export interface DeclarationReceiptData {
+  receivedAt: string;
+  lines: string[];
+  /** What happened, in the page's language (carried out, waiting for the owner, …). */
+  outcome: string;
+  carriedOut: boolean;
+}
+
+/**
+ * The one path of both declaration forms once they validated: limit, honeypot (recorded, flagged, never
+ * carried out), bot check, then the row is written before anything else. The signed-in owner of the
+ * matched contract has it carried out at once and sees the result; everybody else gets the same answer
+ * ("received, takes effect once the account holder confirms"), and the queue does the rest afterwards.
+ */
+export async function acceptDeclaration(input: {
+  kind: DeclarationKind;
+  form: FormData;
+  submission: Submission<unknown>;
+  ctx: ActionContext;
+  context: Readonly<RouterContextProvider>;
+  fields: DeclarationFields;
+  reason: string | null;
+  /** The declaration as the page shows it back to the visitor who made it. */
+  lines: string[];
+}) {
+  const { kind, form, submission, ctx, context, fields } = input;
+  const limit = await getRateLimiter().consume("declaration.ip", ctx.ip);
+  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => ctx.t("billing:declaration.tooMany", { minutes }));
+  const receivedAt = new Date().toISOString();
+  const answer = (outcome: string, carriedOut = false) =>
+    data({ result: undefined, receipt: { receivedAt, lines: input.lines, outcome, carriedOut } satisfies DeclarationReceiptData });
+  const pending = () => answer(ctx.t("declarations:status.pending"));
+  const record = (declarantUserId: string | null, flagged: boolean, leaseSeconds: number | null) =>
+    recordDeclaration(kind, { ...fields, reason: input.reason, locale: ctx.locale, receivedAt, declarantUserId, flagged, leaseSeconds });
+
+  return withResponseFloor(RESPONSE_FLOOR_MS, async () => {
+    if (isBot(form)) {
+      await record(null, true, null).catch((error: unknown) =>
+        console.error(`declarations: a flagged ${kind} could not be recorded: ${String(error)}`),
+      );
+      return pending();
+    }
+    if ((await botCheck("declaration", form, ctx.ip)) === "refused") return reply.botCheck(submission, ctx);
+
+    const user = await readSessionUser(context).catch(() => null);
+    let owner = false;
+    try {
+      owner = user !== null && (await matchContract(fields.contractReference ?? undefined, fields.email))?.userId === user.id;
+    } catch (error) {
+      console.error(`declarations: matching a signed-in declaration failed; the queue matches it again: ${String(error)}`);
+    }
+    let id: string;
+    try {
+      id = await record(user?.id ?? null, false, owner ? LEASE_SECONDS : null);
+    } catch (error) {
+      console.error(`declarations: a ${kind} could not be recorded: ${String(error)}`);
+      return reply.refused(submission, ctx.t("billing:declaration.failed"), { status: 503 });
+    }
+    if (!owner) {
+      kickDeclarations();
+      return pending();
+    }
+    await processNow(kind, id);
+    const row = await loadDeclaration(kind, id).catch(() => null);
+    if (!row?.executed_at) return answer(ctx.t("declarations:status.processing"));
+    const contract = row.subscription_id ? await matchedContract(row.subscription_id).catch(() => null) : null;
+    return answer(statusText(ctx.t, ctx.locale, statusOf(row, contract?.subscription.created_at ?? null)), true);
+  });
+}

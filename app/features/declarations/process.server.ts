@@ -1,0 +1,137 @@
+import type { TFunction } from "i18next";
+import { matchContract, type MatchedContract } from "#app/features/billing/contract-match.server";
+import { formatDay, formatReceipt } from "#app/features/billing/format";
+import { fixedT } from "#app/features/billing/i18n.server";
+import { notifyOperator } from "#app/features/billing/operator-notice.server";
+import { isLocale, type Locale } from "#app/features/i18n/locales";
+import { sendMail } from "#app/features/mail/mailer.server";
+import { renderDeclarationReceived, renderDeclarationResult, renderOwnerConfirmation } from "#app/features/mail/templates/billing-declaration-mail";
+import { declarationLines, type DeclarationKind, type DeclarationStatus } from "./content";
+import { endAtStripe, matchedContract, withdrawAtStripe } from "./execute.server";
+import { OWNER_LINK_DAYS, ownerLink } from "./owner-link.server";
+import { fieldsOf, updateDeclaration, type DeclarationRow, type DeclarationUpdate } from "./store.server";
+import { withdrawalPeriodEnd } from "./withdrawal-period";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One pass over a claimed declaration. Each step is marked done in the row as it succeeds (acknowledged,
+ * owner asked, carried out, result mailed), so a retry after a Stripe or mail failure repeats only what
+ * is missing, and Stripe's idempotency keys make a repeated call harmless.
+ *
+ * - Nobody identified as the owner (signed out, or signed in as someone else): the typed address gets
+ *   the same acknowledgement whether or not a contract matched; a matched contract's account gets the
+ *   one-time link; the row waits (awaiting_owner) or, unmatched, is left to the operator.
+ * - The owner (signed in at the time, or confirmed through the link): carried out at Stripe, the operator
+ *   told where a person must act, and the result mailed to the account.
+ */
+export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Promise<void> {
+  const locale: Locale = isLocale(row.locale) ? row.locale : "en";
+  const t = fixedT(locale);
+  const content = declarationLines(t, locale, kind, fieldsOf(row));
+  const receivedAt = formatReceipt(row.received_at, locale);
+
+  const match = row.subscription_id
+    ? await matchedContract(row.subscription_id)
+    : await matchContract(row.contract_reference ?? undefined, row.email);
+  if (match && !row.subscription_id) await updateDeclaration(kind, row.id, { user_id: match.userId, subscription_id: match.subscription.id });
+  const bySession = match !== null && row.declarant_user_id === match.userId;
+  const owner = match !== null && (bySession || row.identified_by === "link");
+
+  if (!owner) {
+    if (!row.acknowledged_at) {
+      await sendMail({ to: row.email, ...renderDeclarationReceived(t, { kind, lang: locale, content, receivedAt }) });
+      await updateDeclaration(kind, row.id, { acknowledged_at: new Date().toISOString() });
+    }
+    if (!match) {
+      await updateDeclaration(kind, row.id, { state: "unmatched", last_error: null });
+      return;
+    }
+    const expires = row.confirm_expires_at ?? new Date(Date.now() + OWNER_LINK_DAYS * DAY_MS).toISOString();
+    if (!row.confirm_expires_at) await updateDeclaration(kind, row.id, { confirm_expires_at: expires });
+    await sendMail({
+      to: match.accountEmail,
+      ...renderOwnerConfirmation(t, {
+        kind,
+        lang: locale,
+        content,
+        receivedAt,
+        contractId: match.subscription.id,
+        link: ownerLink(kind, row.id, locale),
+        validUntil: formatReceipt(expires, locale),
+      }),
+    });
+    await updateDeclaration(kind, row.id, { owner_asked_at: new Date().toISOString(), state: "awaiting_owner", last_error: null });
+    return;
+  }
+
+  let status = statusOf(row, match.subscription.created_at);
+  if (!row.executed_at) {
+    const done = await execute(kind, row, match);
+    await updateDeclaration(kind, row.id, { ...done, executed_at: new Date().toISOString(), ...(bySession ? { identified_by: "session" } : {}) });
+    status = statusOf({ outcome: done.outcome ?? null, ends_on: done.ends_on ?? null }, match.subscription.created_at);
+    const reason = "reason" in row ? row.reason : null;
+    const extraordinary = "kind" in row && row.kind === "extraordinary";
+    if ((kind === "withdrawal" && done.outcome === "withdrawn") || extraordinary)
+      await notifyOperator(
+        kind === "withdrawal" ? "withdrawal" : "extraordinary",
+        match.subscription.id,
+        declarationLines(fixedT("de"), "de", kind, fieldsOf(row), reason),
+        row.received_at,
+      );
+  }
+  if (!row.result_mailed_at) {
+    const mail = renderDeclarationResult(t, {
+      kind,
+      lang: locale,
+      content,
+      receivedAt,
+      contractId: match.subscription.id,
+      outcome: statusText(t, locale, status),
+    });
+    await sendMail({ to: match.accountEmail, ...mail });
+    // The signed-in owner chose the address for the confirmation; a link-confirmed one was acknowledged there already.
+    if (bySession && row.identified_by !== "link" && row.email.toLowerCase() !== match.accountEmail.toLowerCase())
+      await sendMail({ to: row.email, ...mail });
+    await updateDeclaration(kind, row.id, { result_mailed_at: new Date().toISOString() });
+  }
+  await updateDeclaration(kind, row.id, { state: "done", last_error: null });
+}
+
+async function execute(kind: DeclarationKind, row: DeclarationRow, match: MatchedContract): Promise<DeclarationUpdate> {
+  if (kind === "withdrawal") {
+    const result = await withdrawAtStripe(match, row.received_at);
+    return result.outcome === "withdrawn" ? { outcome: "withdrawn" } : { outcome: "period_over", ends_on: result.endsAt.slice(0, 10) };
+  }
+  const wished = "requested_end" in row && row.requested_end === "specific" ? row.requested_date : null;
+  const endsAt = await endAtStripe(match, wished);
+  return { outcome: "ended", ends_on: endsAt.slice(0, 10) };
+}
+
+/** The row's result as the page and the mails say it. */
+export function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concludedAt: string | null): DeclarationStatus {
+  const endsOn = row.ends_on ? `${row.ends_on}T12:00:00Z` : "";
+  if (row.outcome === "ended") return { state: "ended", endsOn };
+  if (row.outcome === "withdrawn") return { state: "withdrawn" };
+  if (row.outcome === "period_over" && concludedAt) {
+    const periodEnd = withdrawalPeriodEnd(new Date(concludedAt));
+    return { state: "period_over", periodEndedOn: new Date(periodEnd.getTime() - 1).toISOString(), endsOn };
+  }
+  return { state: "pending" };
+}
+
+/** One sentence for a status, in the mail's or the page's language. */
+export function statusText(t: TFunction, locale: Locale, status: DeclarationStatus): string {
+  switch (status.state) {
+    case "ended":
+      return t("declarations:status.ended", { date: formatDay(status.endsOn, locale) });
+    case "withdrawn":
+      return t("declarations:status.withdrawn");
+    case "period_over":
+      return t("declarations:status.periodOver", { period: formatDay(status.periodEndedOn, locale), date: formatDay(status.endsOn, locale) });
+    case "processing":
+      return t("declarations:status.processing");
+    case "pending":
+      return t("declarations:status.pending");
+  }
+}

@@ -1,0 +1,63 @@
+import { getEnv } from "#app/config/env.server";
+import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
+import { getAdminClient } from "#app/features/supabase/admin.server";
+import { isDeclarationKind, type DeclarationKind } from "./content";
+import { carryOut } from "./process.server";
+import { loadDeclaration, updateDeclaration } from "./store.server";
+
+const BATCH = 10;
+/** A claimed declaration is the worker's (or the request's) for this long; one that dies leaves it to be retried then. */
+export const LEASE_SECONDS = 120;
+/** After this many attempts (about a day with the default first delay of a minute) the row waits for the operator. */
+const MAX_ATTEMPTS = 8;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function processClaimed(kind: DeclarationKind, id: string, attempts: number): Promise<void> {
+  try {
+    const row = await loadDeclaration(kind, id);
+    if (row?.state === "queued") await carryOut(kind, row);
+  } catch (error) {
+    const failure = describe(error).slice(0, 500);
+    const givingUp = attempts >= MAX_ATTEMPTS;
+    console.error(`declarations: ${kind} ${id} failed (attempt ${attempts}${givingUp ? ", left to the operator" : ""}): ${failure}`);
+    const next = new Date(Date.now() + retryDelaySeconds(attempts, getEnv().DECLARATION_RETRY_SECONDS) * 1000).toISOString();
+    await updateDeclaration(kind, id, givingUp ? { state: "failed", last_error: failure } : { next_attempt_at: next, last_error: failure }).catch(
+      (recordError: unknown) => console.error(`declarations: could not record the failure of ${id}: ${describe(recordError)}`),
+    );
+  }
+}
+
+async function claim(onlyId: string | null): Promise<{ kind: DeclarationKind; id: string; attempts: number }[]> {
+  const { data, error } = await getAdminClient().rpc("claim_declarations", { max_batch: BATCH, lease_seconds: LEASE_SECONDS, only_id: onlyId });
+  if (error) throw new Error(error.message);
+  return (data ?? []).flatMap((row) => (isDeclarationKind(row.kind) ? [{ kind: row.kind, id: row.id, attempts: row.attempts }] : []));
+}
+
+/** Works off every due declaration of both kinds; instances share the queue through claim_declarations. */
+async function drainDeclarations(): Promise<void> {
+  for (;;) {
+    const claimed = await claim(null);
+    for (const row of claimed) await processClaimed(row.kind, row.id, row.attempts);
+    if (claimed.length < BATCH) return;
+  }
+}
+
+const worker = backgroundWorker("declarations: processing failed", drainDeclarations);
+
+/** A declaration was queued: work it off in the background, after the visitor has the answer. */
+export const kickDeclarations = (): void => worker.kick();
+
+/**
+ * Carries out one declaration now, in the request of the owner who made or confirmed it (leased to that
+ * request when it was written). A failure is recorded and retried by the worker like any other.
+ */
+export async function processNow(kind: DeclarationKind, id: string): Promise<void> {
+  const [claimed] = await claim(id);
+  if (claimed?.kind === kind) await processClaimed(kind, id, claimed.attempts);
+}
+
+/** Retries on a timer, so failed declarations are carried out later even when nothing new comes in. */
+export function startDeclarationWorker(): void {
+  worker.start(Math.min(getEnv().DECLARATION_RETRY_SECONDS, 30) * 1000);
+}
