@@ -116,3 +116,28 @@ test("the home page greets, offers shortcuts and is honest about what is not the
   await expect(page.getByText("Du hast noch keine Berechnungen gespeichert.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat starten" })).toHaveAttribute("href", "/de/ai-chat");
 });
+
+test("deleting the account of a member says first what happens to the membership", async ({ page, signIn }) => {
+  const user = await signIn({ fullName: "Member Leaving" });
+  await page.goto("/checkout?interval=month");
+  await page.getByRole("button", { name: "Order with obligation to pay" }).click();
+  await page.getByRole("button", { name: "Start trial" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Kolleague Plus" })).toBeVisible();
+
+  await page.goto("/my/settings");
+  const deletion = page.getByRole("region", { name: "Delete account" });
+  const warning = deletion.getByRole("note", { name: "Your Kolleague Plus membership" });
+  await expect(warning).toContainText(/Your free trial runs until \d{1,2} \w+ \d{4}\. Deleting your account ends it at once; nothing is charged\./);
+  await expect(warning.getByRole("link", { name: "Withdrawal and refund policy" })).toHaveAttribute("href", "/refund");
+  // axe injects a script, so it runs where JavaScript is on.
+  if (test.info().project.name === "js") {
+    const results = await new AxeBuilder({ page }).include("#delete-title").include('[role="note"]').analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  }
+
+  await deletion.getByLabel(/To confirm, type your email address/).fill(user.email);
+  await deletion.getByLabel("Your password").fill(user.password);
+  await deletion.getByRole("button", { name: "Delete my account" }).click();
+  await expect(toast(page, "Your account has been deleted.")).toBeVisible();
+  expect(await canSignIn(user.email, user.password)).toBe(false);
+});

@@ -8,15 +8,19 @@ import { Panel } from "#app/components/panel";
 import { PasswordForm } from "#app/features/account/ui/password-form";
 import { PreferencesForm } from "#app/features/account/ui/preferences-form";
 import { getUser } from "#app/features/auth/session.server";
+import { deletionNotice } from "#app/features/billing/account-deletion.server";
 import { membershipSummary } from "#app/features/billing/membership.server";
+import { DeletionWarning } from "#app/features/billing/ui/deletion-warning";
 import { SubscriptionPanel } from "#app/features/billing/ui/subscription-panel";
 import type { Route } from "./+types/($lang)._private.my.settings";
 
 export const handle = { i18n: ["account", "auth", "billing"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, membership] = await Promise.all([loadSettings(context), membershipSummary(getUser(context).id)]);
-  return { ...settings, membership };
+  const userId = getUser(context).id;
+  const [settings, membership] = await Promise.all([loadSettings(context), membershipSummary(userId)]);
+  const deletion = await deletionNotice(userId, membership.ok && membership.withdrawalOpen);
+  return { ...settings, membership, deletion };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +62,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </a>
       </Panel>
       <Panel id="delete-title" title={t("settings.delete.heading")}>
-        <DeleteForm email={loaderData.email} lastResult={resultFor("delete")} />
+        <DeleteForm email={loaderData.email} notice={<DeletionWarning notice={loaderData.deletion} />} lastResult={resultFor("delete")} />
       </Panel>
     </div>
   );

@@ -11,18 +11,21 @@ export type Database = {
           stripe_customer_id: string
           email: string
           created_at: string
+          stripe_email: string | null
         }
         Insert: {
           user_id: string
           stripe_customer_id: string
           email: string
           created_at?: string
+          stripe_email?: string | null
         }
         Update: {
           user_id?: string
           stripe_customer_id?: string
           email?: string
           created_at?: string
+          stripe_email?: string | null
         }
         Relationships: []
       }

@@ -64,6 +64,32 @@ describe("Stripe stand-in: subscription lifecycle", () => {
     expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([999, 999]);
   });
 
+  it("ends at a later cancel_at, and an empty cancel_at removes the end", async () => {
+    const { subscription } = await subscribe(harness, "kolleague_plus_monthly");
+    const periodEnd = subscription.items.data[0]!.current_period_end;
+    const later = periodEnd + 10 * 86_400;
+    const ending = await harness.stripe.subscriptions.update(subscription.id, { cancel_at: later });
+    expect(ending).toMatchObject({ cancel_at: later, cancel_at_period_end: false });
+    expect(ending.canceled_at).not.toBeNull();
+    const kept = await harness.stripe.subscriptions.update(subscription.id, { cancel_at: "" as unknown as number });
+    expect(kept).toMatchObject({ cancel_at: null, canceled_at: null });
+    await harness.stripe.subscriptions.update(subscription.id, { cancel_at: later });
+    await control(harness.standIn, `subscriptions/${subscription.id}/advance`); // renews: the end is after this boundary
+    expect((await harness.stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
+    await control(harness.standIn, `subscriptions/${subscription.id}/advance`);
+    expect((await harness.stripe.subscriptions.retrieve(subscription.id)).status).toBe("canceled");
+  });
+
+  it("a released schedule no longer names its subscription; released_subscription does", async () => {
+    const { subscription } = await subscribe(harness, "kolleague_plus_yearly");
+    const schedule = await harness.stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    const released = await harness.stripe.subscriptionSchedules.release(schedule.id);
+    expect(released).toMatchObject({ status: "released", subscription: null, released_subscription: subscription.id });
+    expect((await harness.stripe.subscriptions.retrieve(subscription.id)).schedule).toBeNull();
+    const again = await harness.stripe.subscriptionSchedules.release(schedule.id).catch((caught: unknown) => caught);
+    expect(again).toMatchObject({ statusCode: 400, message: "You cannot release a subscription schedule that is released." });
+  });
+
   it("fails a payment: past_due with invoice.payment_failed, then a retry pays it", async () => {
     const { subscription } = await subscribe(harness, "kolleague_plus_monthly", 7);
     await control(harness.standIn, `subscriptions/${subscription.id}/fail-next-payment`);

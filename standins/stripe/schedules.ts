@@ -126,6 +126,7 @@ function iterate(ctx: StandInContext, subscriptionId: string, start: number, pri
 
 /** Detaches the schedule; the subscription continues on its current price. */
 export function releaseSchedule(ctx: StandInContext, schedule: StripeObject): StripeObject[] {
+  refuseIfEnded(schedule, "release");
   const subscription = ctx.store.get("subscription", schedule.subscription);
   const before = structuredClone(subscription);
   return [detachSchedule(ctx, schedule), updatedEvent(ctx, before, subscription)];
@@ -133,10 +134,22 @@ export function releaseSchedule(ctx: StandInContext, schedule: StripeObject): St
 
 /** The release itself; the caller reports the subscription's change (in its own updated event). */
 export function detachSchedule(ctx: StandInContext, schedule: StripeObject): StripeObject {
-  if (schedule.status !== "active" && schedule.status !== "not_started")
-    throw invalid(`You cannot release a subscription schedule that is ${schedule.status}.`);
+  refuseIfEnded(schedule, "release");
   const subscription = ctx.store.get("subscription", schedule.subscription);
-  Object.assign(schedule, { status: "released", released_at: nowSeconds(), released_subscription: subscription.id, current_phase: null });
+  // As Stripe does: the schedule no longer names the subscription; `released_subscription` remembers it.
+  Object.assign(schedule, {
+    status: "released",
+    released_at: nowSeconds(),
+    released_subscription: subscription.id,
+    subscription: null,
+    current_phase: null,
+  });
   subscription.schedule = null;
   return ctx.hooks.emit("subscription_schedule.released", schedule);
+}
+
+function refuseIfEnded(schedule: StripeObject, verb: string): void {
+  if (schedule.status !== "active" && schedule.status !== "not_started") {
+    throw invalid(`You cannot ${verb} a subscription schedule that is ${schedule.status}.`);
+  }
 }

@@ -138,6 +138,16 @@ export function setCancelAtPeriodEnd(subscription: StripeObject, cancel: boolean
   subscription.cancellation_details = { comment: null, feedback: null, reason: cancel ? "cancellation_requested" : null };
 }
 
+/** `cancel_at`: ends the subscription at that time (when a boundary is advanced past it); null removes the end. */
+export function setCancelAt(subscription: StripeObject, at: number | null): void {
+  if (subscription.status === "canceled") throw invalid("A canceled subscription can only update its cancellation_details and metadata.");
+  if (at !== null && at <= nowSeconds()) throw invalid("cancel_at must be in the future.", "cancel_at");
+  subscription.cancel_at_period_end = false;
+  subscription.cancel_at = at;
+  subscription.canceled_at = at === null ? null : nowSeconds();
+  subscription.cancellation_details = { comment: null, feedback: null, reason: at === null ? null : "cancellation_requested" };
+}
+
 /**
  * Moves the first item to another price. A change of billing interval starts a new period now and charges
  * the new price in full (Stripe resets the billing cycle then); the same interval keeps the period.

@@ -4,6 +4,7 @@ import { getInstance } from "#app/features/i18n/i18next.server";
 import { localeFromPath, localizePath } from "#app/features/i18n/locales";
 import { defaultNext } from "#app/features/mail/confirm-link";
 import { isEmailAction } from "#app/features/mail/hook-payload";
+import { followEmailChange } from "#app/features/billing/email-change.server";
 import { recordConversion } from "#app/features/conversions/record.server";
 import { getSupabase } from "#app/features/supabase/client.server";
 import { redirectWithToast } from "#app/features/toast/toast.server";
@@ -60,6 +61,7 @@ export async function confirmEmailLink(request: Request, context: Readonly<Route
   const next = safeRedirectPath(requested, defaultNext(isEmailAction(type) ? type : "signup", locale));
   // A secure e-mail change needs both addresses' links: the first one confirms without a session.
   if (type === "email_change") {
+    if (data.session && data.user) await followEmailChange(data.user.id);
     const summary = t(data.session ? "auth:toast.emailChanged" : "auth:toast.emailChangeHalfway");
     return redirectWithToast(request, next, { severity: "success", summary, life: 8000 });
   }

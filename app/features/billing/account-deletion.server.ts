@@ -1,12 +1,38 @@
 import { getAdminClient } from "#app/features/supabase/admin.server";
+import { entitlementsFor, scheduledEnd } from "./entitlements";
 import { requireStripe } from "./stripe.server";
+import { currentSubscription } from "./subscriptions.server";
 
 const LIVE = ["trialing", "active", "past_due", "unpaid", "paused", "incomplete"];
 
 /**
+ * What deleting the account does to the membership, for the warning above the deletion form: a trial
+ * ends free of charge; a paid period ends at once and, like any ordinary cancellation, is not refunded pro
+ * rata (terms 5.4, refund policy 6.1), unless the user withdraws first while the period to do so runs.
+ * `until` is null when no paid-up date can be named (a payment is overdue). "unknown" when the read failed:
+ * the form then warns in general terms rather than not at all.
+ */
+export type DeletionNotice =
+  { kind: "trial"; until: string | null } | { kind: "paid"; until: string | null; withdrawalOpen: boolean } | { kind: "unknown" } | null;
+
+export async function deletionNotice(userId: string, withdrawalOpen: boolean, now = new Date()): Promise<DeletionNotice> {
+  try {
+    const sub = await currentSubscription(userId);
+    if (!sub || entitlementsFor(sub, now).plan !== "plus") return null;
+    if (sub.status === "trialing") return { kind: "trial", until: scheduledEnd(sub) ?? sub.trial_end };
+    return { kind: "paid", until: sub.status === "past_due" ? null : (scheduledEnd(sub) ?? sub.current_period_end), withdrawalOpen };
+  } catch (error) {
+    console.error(`billing: could not read the membership for the deletion warning: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: "unknown" };
+  }
+}
+
+/**
  * Before an account is deleted its running subscriptions end at Stripe, so nobody is charged for an
  * account that no longer exists. A failure throws: the deletion stops and the account stays, to be
- * tried again. Orders and declarations stay (registry: retained); Stripe keeps its invoices.
+ * tried again. Orders and declarations stay (registry: retained); Stripe keeps its invoices. Ended at
+ * once without proration or a final invoice (Stripe's defaults for a cancel): nothing more is charged and,
+ * as the deletion form says beforehand, the running paid period is not refunded.
  */
 export async function endSubscriptionsBeforeDeletion(userId: string): Promise<void> {
   const { data, error } = await getAdminClient().from("subscriptions").select("id").eq("user_id", userId).in("status", LIVE);

@@ -83,7 +83,7 @@ export async function placeOrder(request: Request, context: Context) {
       },
       { orderId: order, held: true },
     );
-    const customer = await ensureCustomer(user.id, user.email);
+    const customer = await ensureCustomer(user.id);
     url = await createSession(order, customer, user.id, price, trialDays, ctx.locale);
   } catch (error) {
     console.error(`billing: checkout failed: ${error instanceof Error ? error.message : String(error)}`);

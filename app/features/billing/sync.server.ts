@@ -54,25 +54,48 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
   return sub;
 }
 
+const SCHEDULABLE = ["trialing", "active", "past_due"];
+const attached = (schedule: Stripe.SubscriptionSchedule) => schedule.status === "active" || schedule.status === "not_started";
+const idOf = (value: string | { id: string } | null) => (value === null ? null : typeof value === "string" ? value : value.id);
+
 /**
  * § 309 Nr. 9 BGB: after the first year an annual plan may only continue for an indefinite period with at
- * most one month's notice. A subscription schedule does that at Stripe: the trial (if any), one year at the
- * yearly price, then one month at the monthly price, after which the schedule releases the subscription,
- * which goes on monthly until cancelled. Created once per subscription (idempotency key, and skipped when the
- * subscription already has a schedule).
+ * most one month's notice. A subscription schedule does that at Stripe: the current period at the yearly
+ * price (the trial, then one paid year; or the running year), then one month at the monthly price, after
+ * which the schedule releases the subscription, which goes on monthly until cancelled.
+ *
+ * Called on creation and on every later change, not only once: a cancellation releases the schedule (Stripe
+ * changes a scheduled subscription only through it), and when that cancellation is undone (the portal's
+ * "renew", a withdrawn `cancel_at`) the released subscription would renew yearly. So whenever a yearly
+ * subscription has no schedule and is not set to end, one is built again from its current period: in the
+ * first year that ends the year and continues monthly; a subscription that has somehow renewed yearly
+ * switches to monthly at its period end. Idempotent: each build's key counts the schedules the subscription
+ * already had, so a repeated or concurrent call replays the same schedule and a later rebuild gets a new one.
  */
 export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<void> {
   const item = sub.items.data[0];
-  if (!item || item.price.recurring?.interval !== "year" || sub.schedule || !["trialing", "active"].includes(sub.status)) return;
+  if (!item || item.price.recurring?.interval !== "year" || sub.schedule || !SCHEDULABLE.includes(sub.status)) return;
+  // Set to end: nothing renews, and Stripe keeps a cancellation only on a subscription without schedule.
+  if (sub.cancel_at_period_end || sub.cancel_at) return;
   const prices = await getPlanPrices();
   if (!prices.ok) throw new Error("annual schedule: prices unavailable");
   const stripe = requireStripe();
-  const schedule = await stripe.subscriptionSchedules.create({ from_subscription: sub.id }, { idempotencyKey: `schedule-${sub.id}` });
+  const customer = idOf(sub.customer)!;
+  const earlier = [];
+  for await (const schedule of stripe.subscriptionSchedules.list({ customer, limit: 100 })) {
+    if (idOf(schedule.subscription) === sub.id || idOf(schedule.released_subscription) === sub.id) earlier.push(schedule);
+  }
+  // Attached since the subscription was read (another event's handler): that one stands.
+  if (earlier.some((schedule) => attached(schedule) && idOf(schedule.subscription) === sub.id)) return;
+  const schedule = await stripe.subscriptionSchedules.create(
+    { from_subscription: sub.id },
+    { idempotencyKey: earlier.length === 0 ? `schedule-${sub.id}` : `schedule-${sub.id}-${earlier.length}` },
+  );
   const current = schedule.phases[0];
   if (!current) throw new Error(`annual schedule: ${schedule.id} has no current phase`);
   const yearly = { items: [{ price: item.price.id, quantity: 1 }] };
   const monthly = { items: [{ price: prices.month.priceId, quantity: 1 }], duration: { interval: "month" as const, interval_count: 1 } };
-  // The current phase is the trial (then one paid year follows) or, without a trial, the first year itself.
+  // The current phase is the trial (then one paid year follows) or a paid year, which is the last at that price.
   const phases =
     sub.status === "trialing"
       ? [
@@ -81,5 +104,5 @@ export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<vo
           monthly,
         ]
       : [{ ...yearly, start_date: current.start_date, end_date: current.end_date }, monthly];
-  await stripe.subscriptionSchedules.update(schedule.id, { end_behavior: "release", phases }, { idempotencyKey: `schedule-phases-${sub.id}` });
+  await stripe.subscriptionSchedules.update(schedule.id, { end_behavior: "release", phases }, { idempotencyKey: `schedule-phases-${schedule.id}` });
 }

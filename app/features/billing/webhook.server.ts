@@ -3,6 +3,7 @@ import { getEnv } from "#app/config/env.server";
 import { releaseOrderConversion } from "#app/features/conversions/queue.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { sendOrderConfirmation, sendTrialReminder } from "./billing-mails.server";
+import { syncCustomerEmail } from "./customers.server";
 import { ensureAnnualSchedule, syncSubscription } from "./sync.server";
 import { getStripe } from "./stripe.server";
 
@@ -31,6 +32,21 @@ const HANDLED = new Set([
   "invoice.paid",
   "invoice.payment_failed",
 ]);
+
+/**
+ * Whether a yearly subscription may just have lost its switch to monthly (§ 309 Nr. 9 BGB): at its start,
+ * and on a change of its end (a cancellation undone: `cancel_at_period_end` or `cancel_at` back to none) or
+ * of its price (e.g. switched to yearly in the portal). The state itself is re-read from Stripe; the event
+ * only says when to look. Other changes are left alone on purpose: the change that reports a schedule's
+ * release comes just before our cancellation sets the end (Stripe changes a scheduled subscription only
+ * through its schedule), and rebuilding the schedule in between would make that cancellation fail.
+ */
+function mayHaveLostMonthlySwitch(event: Stripe.Event): boolean {
+  if (event.type === "checkout.session.completed" || event.type === "customer.subscription.created") return true;
+  if (event.type !== "customer.subscription.updated") return false;
+  const previous = event.data.previous_attributes ?? {};
+  return ["cancel_at_period_end", "cancel_at", "items"].some((key) => key in previous);
+}
 
 /**
  * POST /webhooks/stripe. The raw body is verified against Stripe-Signature (400 when missing or wrong).
@@ -86,6 +102,8 @@ async function handleEvent(event: Stripe.Event): Promise<void> {
       await releaseOrderConversion(orderId);
     }
   }
-  if (event.type === "customer.subscription.created" || event.type === "checkout.session.completed") await ensureAnnualSchedule(sub);
+  if (mayHaveLostMonthlySwitch(event)) await ensureAnnualSchedule(sub);
+  // A confirmed e-mail change made where the app did not see it (e.g. by the operator) reaches Stripe here.
+  await syncCustomerEmail("stripe_customer_id", typeof sub.customer === "string" ? sub.customer : sub.customer.id);
   if (event.type === "customer.subscription.trial_will_end") await sendTrialReminder(sub);
 }

@@ -1,8 +1,26 @@
 import { bool, int, list, mergeMetadata, str, type Params } from "../form";
 import { createSchedule, releaseSchedule, updateSchedule } from "../schedules";
 import { invalid, missing } from "../store";
-import { createSubscription, endSubscription, firstItem, refuseIfScheduled, setCancelAtPeriodEnd, switchPrice, updatedEvent } from "../subscriptions";
+import {
+  createSubscription,
+  endSubscription,
+  firstItem,
+  refuseIfScheduled,
+  setCancelAt,
+  setCancelAtPeriodEnd,
+  switchPrice,
+  updatedEvent,
+} from "../subscriptions";
 import { paginate, pathId, route, type ApiRoute } from "./types";
+
+/** `cancel_at`: a Unix time, or empty to remove a scheduled end (as Stripe takes it). */
+function cancelAtParam(params: Params): number | null {
+  const raw = str(params, "cancel_at");
+  if (!raw) return null;
+  const at = Number(raw);
+  if (!Number.isInteger(at)) throw invalid(`Invalid integer: ${raw}`, "cancel_at");
+  return at;
+}
 
 const LIVE_STATUSES = ["trialing", "active", "past_due", "incomplete", "unpaid", "paused"];
 
@@ -52,7 +70,7 @@ export const subscriptionRoutes: ApiRoute[] = [
     const items = list(params, "items") as Params[];
     if (cancel !== undefined || items.length > 0 || params.cancel_at !== undefined) refuseIfScheduled(subscription);
     if (cancel !== undefined) setCancelAtPeriodEnd(subscription, cancel);
-    if (params.cancel_at !== undefined) throw invalid("The stand-in supports cancel_at_period_end, not cancel_at.", "cancel_at");
+    if (params.cancel_at !== undefined) setCancelAt(subscription, cancelAtParam(params));
     subscription.metadata = mergeMetadata(subscription.metadata, params.metadata);
     const events = [];
     const priceId = items[0] ? str(items[0], "price") : undefined;

@@ -70,7 +70,7 @@ function subscriptionSection(ctx: StandInContext, portal: StripeObject, subscrip
   const product = ctx.store.objects.get(price.product);
   const amount = tr.money(price.unit_amount * (item.quantity ?? 1), price.currency);
   const state =
-    subscription.cancel_at_period_end && subscription.status !== "canceled"
+    subscription.cancel_at !== null && subscription.status !== "canceled"
       ? t("cancels", { date: tr.date(subscription.cancel_at) })
       : subscription.status === "trialing"
         ? t("trialing", { date: tr.date(subscription.trial_end) })
@@ -82,7 +82,7 @@ function subscriptionSection(ctx: StandInContext, portal: StripeObject, subscrip
   const actions: string[] = [];
   if (subscription.status === "past_due") actions.push(form("pay", t("updateCard")));
   if (subscription.status !== "canceled") {
-    actions.push(subscription.cancel_at_period_end ? form("resume", t("resume")) : form("cancel", t("cancelSubscription")));
+    actions.push(subscription.cancel_at !== null ? form("resume", t("resume")) : form("cancel", t("cancelSubscription")));
     const alternatives = ctx.store
       .all("price")
       .filter((other) => other.active && other.product === price.product && other.recurring.interval !== price.recurring.interval);

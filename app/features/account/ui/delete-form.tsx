@@ -1,16 +1,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 
-/** Deleting the account: says what goes, and asks for the e-mail address typed out and the password. */
-export function DeleteForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
+/**
+ * Deleting the account: says what goes (and, in `notice`, what happens to a membership), and asks for the
+ * e-mail address typed out and the password.
+ */
+export function DeleteForm({ email, notice, lastResult }: { email: string; notice?: ReactNode; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("account");
   const [form, fields] = useForm<{ confirmation: string; password: string }>({ id: "delete", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="delete" />
       <p>{t("settings.delete.warning")}</p>
+      {notice}
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field meta={fields.confirmation} label={t("settings.delete.confirmLabel", { email })} autoComplete="off" spellCheck={false} />
       <Field meta={fields.password} type="password" label={t("settings.delete.password")} autoComplete="current-password" />

@@ -1,0 +1,97 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StripeStandIn } from "../../standins/stripe/index";
+import type { RunningApp } from "../support/app-server";
+import { postForm } from "../support/http";
+import { signedInUser } from "./account-helpers";
+import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+
+let app: RunningApp;
+let standIn: StripeStandIn;
+let stop: () => Promise<void>;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  ({ app, standIn, stop } = await startBillingApp());
+  stripe = new Stripe("sk_test_local_development_key_do_not_use_in_production", {
+    host: "127.0.0.1",
+    port: new URL(standIn.url).port,
+    protocol: "http",
+  });
+});
+afterAll(() => stop());
+
+const settings = async (cookie: string, path = "/my/settings") => {
+  const html = await (await fetch(app.url + path, { headers: { Cookie: cookie } })).text();
+  return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
+};
+
+describe("deleting an account warns first about the membership", () => {
+  it("tells a member with a paid period left that it ends at once without a pro-rata refund, and how to withdraw instead (EN and DE)", async () => {
+    const user = await signedInUser("Paid Member");
+    // Paid at once, without a trial (as for someone who had one before): the withdrawal period runs.
+    const customer = await stripe.customers.create({ email: user.email, metadata: { user_id: user.id } });
+    const [monthly] = (await stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data;
+    await stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly!.id }], metadata: { user_id: user.id } });
+    await control(standIn, "webhooks/flush");
+    expect(await subscriptionRows(user.id)).toMatchObject([{ status: "active" }]);
+
+    const en = await settings(user.cookie);
+    expect(en.text).toMatch(/Your membership is paid until \d{1,2} \w+ \d{4}\. Deleting your account cancels it at Stripe at once/);
+    expect(en.text).toContain("it is not refunded pro rata");
+    expect(en.text).toContain("If you withdraw first, we refund your payment");
+    expect(en.html).toContain('href="/withdraw"');
+    expect(en.html).toContain('href="/refund"');
+    // The warning sits in the deletion form, before the confirmation fields.
+    expect(en.html.indexOf("Your membership is paid until")).toBeLessThan(en.html.indexOf('name="confirmation"'));
+
+    const de = await settings(user.cookie, "/de/my/settings");
+    expect(de.text).toMatch(
+      /Deine Mitgliedschaft ist bis \d{1,2}\. \S+ \d{4} bezahlt\. Wenn du dein Konto löschst, wird sie sofort bei Stripe gekündigt/,
+    );
+    expect(de.text).toContain("nicht anteilig erstattet");
+    expect(de.html).toContain('href="/de/withdraw"');
+  });
+
+  it("tells a member in the trial that it ends at once and costs nothing", async () => {
+    const user = await signedInUser("Trial Member");
+    await orderAndPay(app, user.cookie, "year");
+    expect((await settings(user.cookie)).text).toMatch(/Your free trial runs until .+ Deleting your account ends it at once; nothing is charged/);
+    expect((await settings(user.cookie, "/de/my/settings")).text).toContain(
+      "Wenn du dein Konto löschst, endet sie sofort; es wird nichts berechnet.",
+    );
+  });
+
+  it("shows no membership warning to a free user (EN and DE)", async () => {
+    const user = await signedInUser("Free User");
+    const en = await settings(user.cookie);
+    expect(en.text).toContain("Delete my account");
+    expect(en.text).not.toContain("Your Kolleague Plus membership");
+    const de = await settings(user.cookie, "/de/my/settings");
+    expect(de.text).toContain("Mein Konto löschen");
+    expect(de.text).not.toContain("Deine Mitgliedschaft Kolleague Plus");
+  });
+
+  it("still cancels the subscription at Stripe at once when the account is deleted", async () => {
+    const user = await signedInUser("Leaving Member");
+    await orderAndPay(app, user.cookie, "month");
+    const [row] = await subscriptionRows(user.id);
+    await control(standIn, `subscriptions/${row!.id}/advance`);
+    const page = await settings(user.cookie);
+    // The trial is over and so is the withdrawal period: the warning says what is lost, and no more.
+    expect(page.text).toContain("Deleting your account cancels it at Stripe at once");
+    expect(page.text).not.toContain("If you withdraw first");
+    const deleted = await postForm(
+      app,
+      "/my/settings",
+      { intent: "delete", confirmation: user.email, password: user.password },
+      { Cookie: user.cookie },
+    );
+    expect(deleted.status).toBe(302);
+    const atStripe = await stripe.subscriptions.retrieve(row!.id);
+    expect(atStripe.status).toBe("canceled");
+    // Ended without a final invoice or proration: nothing more is charged, nothing is credited.
+    const invoices = await stripe.invoices.list({ subscription: row!.id });
+    expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([999, 0]);
+  });
+});
