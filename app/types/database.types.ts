@@ -218,6 +218,7 @@ export type Database = {
           attempts: number
           next_attempt_at: string
           last_error: string | null
+          stripe_api: string
         }
         Insert: {
           id?: string
@@ -246,6 +247,7 @@ export type Database = {
           attempts?: number
           next_attempt_at?: string
           last_error?: string | null
+          stripe_api?: string
         }
         Update: {
           id?: string
@@ -274,6 +276,7 @@ export type Database = {
           attempts?: number
           next_attempt_at?: string
           last_error?: string | null
+          stripe_api?: string
         }
         Relationships: []
       }
@@ -300,6 +303,7 @@ export type Database = {
           attempts: number
           next_attempt_at: string
           last_error: string | null
+          stripe_api: string
           ends_on: string | null
         }
         Insert: {
@@ -324,6 +328,7 @@ export type Database = {
           attempts?: number
           next_attempt_at?: string
           last_error?: string | null
+          stripe_api?: string
           ends_on?: string | null
         }
         Update: {
@@ -348,6 +353,7 @@ export type Database = {
           attempts?: number
           next_attempt_at?: string
           last_error?: string | null
+          stripe_api?: string
           ends_on?: string | null
         }
         Relationships: []
@@ -570,7 +576,7 @@ export type Database = {
     }
     Functions: {
       claim_declarations: {
-        Args: { max_batch: number; lease_seconds: number; only_id?: string | null }
+        Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string | null }
         Returns: { kind: string; id: string; attempts: number }[]
       }
       claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }

@@ -28,7 +28,8 @@ begin
         add column result_mailed_at timestamptz,
         add column attempts integer not null default 0 check (attempts >= 0),
         add column next_attempt_at timestamptz not null default now(),
-        add column last_error text check (char_length(last_error) <= 500)
+        add column last_error text check (char_length(last_error) <= 500),
+        add column stripe_api text not null default 'https://api.stripe.com'
     $f$, t);
     execute format('create index %1$s_due_idx on public.%1$I (next_attempt_at) where state = ''queued''', t);
     execute format('create index %1$s_open_idx on public.%1$I (state) where state <> ''done''', t);
@@ -37,6 +38,7 @@ begin
     execute format($c$comment on column public.%1$I.identified_by is 'How the owner was identified: session (signed in as the owner) or link (the one-time link mailed to the account).'$c$, t);
     execute format($c$comment on column public.%1$I.confirm_expires_at is 'Until when the one-time link mailed to the account confirms the declaration.'$c$, t);
     execute format($c$comment on column public.%1$I.last_error is 'Why the last attempt failed (Stripe, mail), for the operator.'$c$, t);
+    execute format($c$comment on column public.%1$I.stripe_api is 'The Stripe API (origin) of the instance that recorded it: only instances talking to the same Stripe carry it out. One value in production; apart per local stand-in in tests.'$c$, t);
   end loop;
 end
 $$;
@@ -47,10 +49,10 @@ update public.contract_cancellations set state = 'unmatched' where subscription_
 update public.contract_withdrawals set state = 'done', executed_at = received_at where subscription_id is not null;
 update public.contract_withdrawals set state = 'unmatched' where subscription_id is null;
 
--- Claims up to max_batch due declarations of both kinds (or the one named by only_id): locked with
--- SKIP LOCKED, so two instances never work on the same row, and leased (next_attempt_at moved forward),
--- so a worker that dies mid-way leaves the row to be retried after the lease.
-create function public.claim_declarations(max_batch integer, lease_seconds integer, only_id uuid default null)
+-- Claims up to max_batch due declarations of both kinds (or the one named by only_id) for one Stripe API:
+-- locked with SKIP LOCKED, so two instances never work on the same row, and leased (next_attempt_at
+-- moved forward), so a worker that dies mid-way leaves the row to be retried after the lease.
+create function public.claim_declarations(for_stripe_api text, max_batch integer, lease_seconds integer, only_id uuid default null)
 returns table (kind text, id uuid, attempts integer)
 language plpgsql
 security definer
@@ -64,7 +66,7 @@ begin
   return query
     with due as (
       select c.id from public.contract_cancellations c
-      where c.state = 'queued' and (only_id is null and c.next_attempt_at <= now() or c.id = only_id)
+      where c.state = 'queued' and c.stripe_api = for_stripe_api and (only_id is null and c.next_attempt_at <= now() or c.id = only_id)
       order by c.next_attempt_at
       limit max_batch
       for update skip locked
@@ -76,7 +78,7 @@ begin
   return query
     with due as (
       select w.id from public.contract_withdrawals w
-      where w.state = 'queued' and (only_id is null and w.next_attempt_at <= now() or w.id = only_id)
+      where w.state = 'queued' and w.stripe_api = for_stripe_api and (only_id is null and w.next_attempt_at <= now() or w.id = only_id)
       order by w.next_attempt_at
       limit max_batch
       for update skip locked
@@ -88,7 +90,7 @@ begin
 end
 $$;
 
-comment on function public.claim_declarations(integer, integer, uuid) is 'Claims and leases queued declarations for processing (FOR UPDATE SKIP LOCKED). Server only.';
+comment on function public.claim_declarations(text, integer, integer, uuid) is 'Claims and leases queued declarations for processing (FOR UPDATE SKIP LOCKED). Server only.';
 
-revoke execute on function public.claim_declarations(integer, integer, uuid) from public, anon, authenticated;
-grant execute on function public.claim_declarations(integer, integer, uuid) to service_role;
+revoke execute on function public.claim_declarations(text, integer, integer, uuid) from public, anon, authenticated;
+grant execute on function public.claim_declarations(text, integer, integer, uuid) to service_role;

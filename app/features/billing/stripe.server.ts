@@ -22,6 +22,15 @@ export function getStripe(): Stripe | null {
   return client;
 }
 
+/**
+ * Which Stripe this instance acts for (the API's origin): declarations are carried out only by instances
+ * that talk to the Stripe they were recorded against (one in production; one per stand-in in tests).
+ */
+export function stripeApiOrigin(): string {
+  const url = getEnv().STRIPE_API_URL;
+  return url ? new URL(url).origin : "https://api.stripe.com";
+}
+
 class BillingUnavailableError extends Error {
   override name = "BillingUnavailableError";
 }

@@ -1,5 +1,6 @@
 import { getEnv } from "#app/config/env.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
+import { stripeApiOrigin } from "#app/features/billing/stripe.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { isDeclarationKind, type DeclarationKind } from "./content";
 import { carryOut } from "./process.server";
@@ -29,7 +30,12 @@ async function processClaimed(kind: DeclarationKind, id: string, attempts: numbe
 }
 
 async function claim(onlyId: string | null): Promise<{ kind: DeclarationKind; id: string; attempts: number }[]> {
-  const { data, error } = await getAdminClient().rpc("claim_declarations", { max_batch: BATCH, lease_seconds: LEASE_SECONDS, only_id: onlyId });
+  const { data, error } = await getAdminClient().rpc("claim_declarations", {
+    for_stripe_api: stripeApiOrigin(),
+    max_batch: BATCH,
+    lease_seconds: LEASE_SECONDS,
+    only_id: onlyId,
+  });
   if (error) throw new Error(error.message);
   return (data ?? []).flatMap((row) => (isDeclarationKind(row.kind) ? [{ kind: row.kind, id: row.id, attempts: row.attempts }] : []));
 }

@@ -1,3 +1,4 @@
+import { stripeApiOrigin } from "#app/features/billing/stripe.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import type { Database } from "#app/types/database.types";
 import type { DeclarationFields, DeclarationKind } from "./content";
@@ -71,6 +72,7 @@ export async function recordDeclaration(kind: DeclarationKind, v: NewDeclaration
     received_at: v.receivedAt,
     declarant_user_id: v.declarantUserId,
     state: v.flagged ? "flagged" : "queued",
+    stripe_api: stripeApiOrigin(),
     ...(v.leaseSeconds ? { next_attempt_at: new Date(Date.parse(v.receivedAt) + v.leaseSeconds * 1000).toISOString() } : {}),
   };
   const admin = getAdminClient();
