@@ -138,7 +138,7 @@ export const LEGAL_DATES = {
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
   privacy: "privacy-2026-11-23-chat-counters",
-  terms: "terms-2026-11-23",
+  terms: "terms-2026-11-24-follow-on-price",
   refund: "refund-2026-11-22",
 } as const;
 
