@@ -26,7 +26,8 @@ const copy = {
     feature: "Alle KI-Modelle, die wir anbieten",
     price: /99,00\s€ pro Jahr, inkl\. USt\./,
     followOnTerm: "Nach dem ersten Jahr",
-    followOn: /^Ab \d{1,2}\. \w+ \d{4}: 9,99\s€ pro Monat, inkl\. USt\., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar\./,
+    followOn:
+      /^Ab \d{1,2}\. \w+ \d{4}: 9,99\s€ pro Monat, inkl\. USt\., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar\./,
     trial: /^14 Tage, bis \d{1,2}\. \w+ \d{4}$/,
     firstCharge: /^99,00\s€ am \d{1,2}\. \w+ \d{4}$/,
     cancelTerm: "So kündigst du",
@@ -39,7 +40,10 @@ const copy = {
 for (const locale of ["en", "de"] as const) {
   const c = copy[locale];
 
-  test(`${locale}: /pricing and the order page name the payment methods; the contract in brief sits directly above the order button`, async ({ page, signIn }) => {
+  test(`${locale}: /pricing and the order page name the payment methods; the contract in brief sits directly above the order button`, async ({
+    page,
+    signIn,
+  }) => {
     await signIn({ locale });
     await page.goto(`${c.prefix}/pricing`);
     await expect(page.getByText(c.methods)).toBeVisible();

@@ -40,7 +40,8 @@ const copy = {
     term: "the first term is one year from the end of the free trial",
     trial: (date: string) => `14 days, until ${date}`,
     firstCharge: (date: string) => `€99.00 on ${date}`,
-    followOn: (date: string) => `After the first year From ${date}: €9.99 per month, VAT included, billed monthly in advance, cancellable at any time with one month's notice.`,
+    followOn: (date: string) =>
+      `After the first year From ${date}: €9.99 per month, VAT included, billed monthly in advance, cancellable at any time with one month's notice.`,
     cancel: "How to cancel Cancel before the trial ends and you pay nothing. At any time, to the end of the first year",
     button: "Order with obligation to pay",
     monthly: "€9.99 per month, VAT included",
@@ -50,12 +51,18 @@ const copy = {
     intl: "de-DE",
     methods: "Akzeptierte Zahlungsarten: Kredit- oder Debitkarte (Visa, Mastercard, American Express) oder SEPA-Lastschrift.",
     summary: "Deine Bestellung im Überblick",
-    features: ["300 Chat-Nachrichten pro Tag", "Alle KI-Modelle, die wir anbieten", "500 gespeicherte Berechnungen", "Bis zu 5 Berechnungen nebeneinander vergleichen"],
+    features: [
+      "300 Chat-Nachrichten pro Tag",
+      "Alle KI-Modelle, die wir anbieten",
+      "500 gespeicherte Berechnungen",
+      "Bis zu 5 Berechnungen nebeneinander vergleichen",
+    ],
     price: "99,00 € pro Jahr, inkl. USt.",
     term: "die erste Laufzeit beträgt ein Jahr ab dem Ende der kostenlosen Testphase",
     trial: (date: string) => `14 Tage, bis ${date}`,
     firstCharge: (date: string) => `99,00 € am ${date}`,
-    followOn: (date: string) => `Nach dem ersten Jahr Ab ${date}: 9,99 € pro Monat, inkl. USt., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar.`,
+    followOn: (date: string) =>
+      `Nach dem ersten Jahr Ab ${date}: 9,99 € pro Monat, inkl. USt., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar.`,
     cancel: "So kündigst du Kündigst du vor dem Ende der Testphase, zahlst du nichts. Jederzeit zum Ende des ersten Jahres",
     button: "zahlungspflichtig bestellen",
     monthly: "9,99 € pro Monat, inkl. USt.",
@@ -103,7 +110,9 @@ describe("Checkout and the page name the same payment methods", () => {
     expect(ordered.status).toBe(303);
     const sessionId = new URL(ordered.headers.get("location")!).pathname.split("/").at(-1);
     const session = (await (
-      await fetch(`${standIn.url}/v1/checkout/sessions/${sessionId}`, { headers: { Authorization: "Bearer sk_test_local_development_key_do_not_use_in_production" } })
+      await fetch(`${standIn.url}/v1/checkout/sessions/${sessionId}`, {
+        headers: { Authorization: "Bearer sk_test_local_development_key_do_not_use_in_production" },
+      })
     ).json()) as { allowed_payment_method_types: string[] };
     expect(session.allowed_payment_method_types).toEqual(["card", "sepa_debit"]);
   });
@@ -125,7 +134,9 @@ describe("/pricing", () => {
 describe("the terms", () => {
   it("state the fixed follow-on price in 5.2 and send 5.4's refunds to the refund policy", async () => {
     const en = plain(await page("/terms"));
-    expect(en).toMatch(/monthly membership at the fixed monthly price stated on the order page and in your order confirmation \(for an order placed today: €9\.99 a month including VAT\)/);
+    expect(en).toMatch(
+      /monthly membership at the fixed monthly price stated on the order page and in your order confirmation \(for an order placed today: €9\.99 a month including VAT\)/,
+    );
     expect(en).not.toContain("then current monthly price");
     expect(en).not.toContain("Refunds under clause 5.2");
     expect(en).toContain("section 6 of the withdrawal and refund policy");
@@ -137,14 +148,36 @@ describe("the terms", () => {
 });
 
 describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
-  const traderFields = [operator.company, operator.legalForm, operator.address.street, operator.address.postalCode, operator.address.city, operator.email, operator.phone, operator.representatives];
+  const traderFields = [
+    operator.company,
+    operator.legalForm,
+    operator.address.street,
+    operator.address.postalCode,
+    operator.address.city,
+    operator.email,
+    operator.phone,
+    operator.representatives,
+  ];
 
   it.each([
     {
       locale: "en",
       path: "/checkout",
-      essentials: ["Kolleague Plus: €99.00 per year, VAT included.", "Included: 300 chat messages a day; Every AI model we offer", "Term: Billed yearly in advance", "After the first year: From", "€9.99 per month, VAT included", "How to cancel: At any time"],
-      withdrawal: ["Right of withdrawal", "You have the right to withdraw from this contract within fourteen days without giving any reason.", "Effects of withdrawal", "3. Model withdrawal form", "I/We (*) hereby give notice that I/We (*) withdraw"],
+      essentials: [
+        "Kolleague Plus: €99.00 per year, VAT included.",
+        "Included: 300 chat messages a day; Every AI model we offer",
+        "Term: Billed yearly in advance",
+        "After the first year: From",
+        "€9.99 per month, VAT included",
+        "How to cancel: At any time",
+      ],
+      withdrawal: [
+        "Right of withdrawal",
+        "You have the right to withdraw from this contract within fourteen days without giving any reason.",
+        "Effects of withdrawal",
+        "3. Model withdrawal form",
+        "I/We (*) hereby give notice that I/We (*) withdraw",
+      ],
       files: { terms: "Kolleague-terms.html", refund: "Kolleague-withdrawal-and-refunds.html" },
       termsText: ["5. Term, renewal and cancellation", "for an order placed today: €9.99 a month including VAT"],
       country: "Germany",
@@ -152,27 +185,43 @@ describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
     {
       locale: "de",
       path: "/de/checkout",
-      essentials: ["Kolleague Plus: 99,00 € pro Jahr, inkl. USt.", "Enthalten: 300 Chat-Nachrichten pro Tag; Alle KI-Modelle", "Laufzeit: Jährlich im Voraus abgerechnet", "Nach dem ersten Jahr: Ab", "9,99 € pro Monat, inkl. USt.", "So kündigst du: Jederzeit"],
-      withdrawal: ["Widerrufsrecht", "Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.", "Folgen des Widerrufs", "3. Muster-Widerrufsformular", "Hiermit widerrufe(n) ich/wir (*)"],
+      essentials: [
+        "Kolleague Plus: 99,00 € pro Jahr, inkl. USt.",
+        "Enthalten: 300 Chat-Nachrichten pro Tag; Alle KI-Modelle",
+        "Laufzeit: Jährlich im Voraus abgerechnet",
+        "Nach dem ersten Jahr: Ab",
+        "9,99 € pro Monat, inkl. USt.",
+        "So kündigst du: Jederzeit",
+      ],
+      withdrawal: [
+        "Widerrufsrecht",
+        "Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.",
+        "Folgen des Widerrufs",
+        "3. Muster-Widerrufsformular",
+        "Hiermit widerrufe(n) ich/wir (*)",
+      ],
       files: { terms: "Kolleague-AGB.html", refund: "Kolleague-Widerrufsbelehrung.html" },
       termsText: ["5. Laufzeit, Verlängerung und Kündigung", "bei einer Bestellung heute: 9,99 € pro Monat inkl. USt."],
       country: "Deutschland",
     },
-  ] as const)("in $locale carries the trader, the essential terms, the withdrawal instructions with the model form, and the terms as files", async (c) => {
-    const user = await signedInUser("Order Mail");
-    await orderAndPay(app, user.cookie, "year", c.path);
-    const mail = await waitForMail({ to: user.email, subject: c.locale === "de" ? "Deine Bestellung" : "Your Kolleague Plus order" });
-    // Intl puts a no-break space between amount and currency.
-    const text = mail.text.replace(/[\u00a0\u202f]/g, " ");
-    for (const field of [...traderFields, c.country, ...c.essentials, ...c.withdrawal]) expect(text).toContain(field);
-    expect(text).toContain(LEGAL_TEXT_VERSIONS.terms);
+  ] as const)(
+    "in $locale carries the trader, the essential terms, the withdrawal instructions with the model form, and the terms as files",
+    async (c) => {
+      const user = await signedInUser("Order Mail");
+      await orderAndPay(app, user.cookie, "year", c.path);
+      const mail = await waitForMail({ to: user.email, subject: c.locale === "de" ? "Deine Bestellung" : "Your Kolleague Plus order" });
+      // Intl puts a no-break space between amount and currency.
+      const text = mail.text.replace(/[\u00a0\u202f]/g, " ");
+      for (const field of [...traderFields, c.country, ...c.essentials, ...c.withdrawal]) expect(text).toContain(field);
+      expect(text).toContain(LEGAL_TEXT_VERSIONS.terms);
 
-    const files = Object.fromEntries(mail.attachments.map((file) => [file.filename, file]));
-    expect(Object.keys(files).sort()).toEqual([c.files.refund, c.files.terms].sort());
-    const terms = plain(files[c.files.terms]!.text ?? "");
-    expect(files[c.files.terms]!.contentType).toMatch(/^text\/html/);
-    for (const line of c.termsText) expect(terms).toContain(line);
-    expect(terms).toContain(operator.address.street);
-    expect(plain(files[c.files.refund]!.text ?? "")).toContain(c.withdrawal[3]);
-  });
+      const files = Object.fromEntries(mail.attachments.map((file) => [file.filename, file]));
+      expect(Object.keys(files).sort()).toEqual([c.files.refund, c.files.terms].sort());
+      const terms = plain(files[c.files.terms]!.text ?? "");
+      expect(files[c.files.terms]!.contentType).toMatch(/^text\/html/);
+      for (const line of c.termsText) expect(terms).toContain(line);
+      expect(terms).toContain(operator.address.street);
+      expect(plain(files[c.files.refund]!.text ?? "")).toContain(c.withdrawal[3]);
+    },
+  );
 });

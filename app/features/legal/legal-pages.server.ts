@@ -60,7 +60,7 @@ export function getLegalPage(
 const PRICE_WAIT_MS = 1500;
 
 /** The figures the terms state, from the same price read as /pricing, the order page and the schedule. */
-export async function legalPrices(): Promise<LegalPrices | undefined> {
+async function legalPrices(): Promise<LegalPrices | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, PRICE_WAIT_MS, undefined)));
   const prices = await Promise.race([getPlanPrices(), late]).finally(() => clearTimeout(timer));

@@ -7,6 +7,8 @@ import { PAYMENT_METHODS } from "../payment-methods";
 export function AcceptedPaymentMethods({ className }: { className?: string }) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
-  const methods = new Intl.ListFormat(INTL_LOCALE[locale], { type: "disjunction" }).format(PAYMENT_METHODS.map((method) => t(`paymentMethods.${method}`)));
+  const methods = new Intl.ListFormat(INTL_LOCALE[locale], { type: "disjunction" }).format(
+    PAYMENT_METHODS.map((method) => t(`paymentMethods.${method}`)),
+  );
   return <p className={className}>{t("paymentMethods.accepted", { methods })}</p>;
 }
