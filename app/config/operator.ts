@@ -151,7 +151,7 @@ export const LEGAL_DATES = {
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
   privacy: "privacy-2026-11-24-ai-retention",
-  terms: "terms-2026-11-24-declarations",
+  terms: "terms-2026-11-24",
   refund: "refund-2026-11-22",
 } as const;
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { getEnv } from "#app/config/env.server";
+import { configuredPlanLimits } from "#app/features/billing/plan-limits.server";
 import { getPlanPrices } from "#app/features/billing/prices.server";
 import { entitlementsOf, hadSubscription } from "#app/features/billing/subscriptions.server";
 import { PricingPlans } from "#app/features/billing/ui/pricing-plans";
@@ -18,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     prices: prices.ok ? { month: prices.month, year: prices.year } : null,
     trialDays: known?.[1] ? 0 : getEnv().BILLING_TRIAL_DAYS,
     currentPlan: known ? known[0].plan : null,
+    limits: configuredPlanLimits(),
   };
 }
 

@@ -35,6 +35,8 @@ export function createCheckoutSession(ctx: StandInContext, params: Params): Stri
     subscriptionMetadata: mergeMetadata({}, subscriptionData.metadata),
   });
   const amount = price.unit_amount * quantity;
+  // Real Checkout offers the allowed types the account has enabled; the stand-in enables every type.
+  const allowed = list(params, "allowed_payment_method_types").filter((type): type is string => typeof type === "string");
   return ctx.store.put({
     id,
     object: "checkout.session",
@@ -54,7 +56,9 @@ export function createCheckoutSession(ctx: StandInContext, params: Params): Stri
     locale: str(params, "locale") ?? null,
     metadata: mergeMetadata({}, params.metadata),
     mode,
+    allowed_payment_method_types: allowed.length > 0 ? allowed : null,
     payment_method_collection: str(params, "payment_method_collection") ?? "always",
+    payment_method_types: allowed.length > 0 ? allowed : ["card"],
     payment_status: "unpaid",
     status: "open",
     submit_type: str(params, "submit_type") ?? null,

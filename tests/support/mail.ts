@@ -12,6 +12,8 @@ export interface CapturedMail {
   headers: Record<string, string>;
   /** Every http(s) link in the text and the HTML, in order of appearance. */
   links: string[];
+  /** Attached files, with the decoded content of text/* ones. */
+  attachments: { filename: string; contentType: string; text: string | null }[];
 }
 
 export type MailSummary = Pick<CapturedMail, "id" | "receivedAt" | "from" | "to" | "subject" | "links">;

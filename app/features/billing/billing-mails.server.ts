@@ -5,8 +5,9 @@ import { sendMail } from "#app/features/mail/mailer.server";
 import { recipientLocale } from "#app/features/mail/recipient-locale.server";
 import { renderOrderMail, renderTrialReminderMail } from "#app/features/mail/templates/billing-order-mail";
 import { getAdminClient } from "#app/features/supabase/admin.server";
-import { formatDay, formatMoney, formatReceipt } from "./format";
+import { formatDay, formatMoney } from "./format";
 import { fixedT } from "./i18n.server";
+import { orderMailValues } from "./order-confirmation.server";
 
 const link = (path: string, locale: Locale) => `${getEnv().APP_URL}${localizePath(path, locale)}`;
 
@@ -15,23 +16,7 @@ export async function sendOrderConfirmation(orderId: string, sub: Stripe.Subscri
   const { data: order, error } = await getAdminClient().from("billing_orders").select("*").eq("id", orderId).single();
   if (error) throw error;
   const locale: Locale = isLocale(order.locale) ? order.locale : "en";
-  const t = fixedT(locale);
-  const firstChargeSeconds = sub.trial_end ?? sub.items.data[0]?.current_period_start ?? sub.start_date;
-  const mail = renderOrderMail(t, {
-    lang: locale,
-    contractId: sub.id,
-    plan: t("billing:plans.plus.name"),
-    price: formatMoney(order.unit_amount, order.currency, locale),
-    period: t(`billing:period.${order.billing_interval === "year" ? "year" : "month"}`),
-    trialEnds: sub.trial_end ? formatDay(new Date(sub.trial_end * 1000).toISOString(), locale) : null,
-    firstCharge: formatDay(new Date(firstChargeSeconds * 1000).toISOString(), locale),
-    orderedAt: formatReceipt(order.ordered_at, locale),
-    earlyStartText: order.early_start_requested ? order.early_start_text : null,
-    termsUrl: link("/terms", locale),
-    refundUrl: link("/refund", locale),
-    withdrawUrl: link("/withdraw", locale),
-    cancelUrl: link("/cancel-contract", locale),
-  });
+  const mail = renderOrderMail(fixedT(locale), await orderMailValues(order, sub, locale));
   await sendMail({ to: order.email, ...mail });
 }
 

@@ -7,8 +7,10 @@ import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { recordConversion } from "#app/features/conversions/record.server";
 import { ensureCustomer } from "./customers.server";
-import { addDays } from "./format";
-import type { BillingInterval } from "./plans";
+import { addDays, addYear } from "./format";
+import { PAYMENT_METHODS } from "./payment-methods";
+import { configuredPlanLimits } from "./plan-limits.server";
+import type { BillingInterval, PlanLimits } from "./plans";
 import { getPlanPrices, type PlanPrice } from "./prices.server";
 import { orderSchema } from "./schemas";
 import { getStripe, requireStripe } from "./stripe.server";
@@ -24,6 +26,13 @@ export interface OrderOverview {
   /** ISO instants: when the trial ends and the first payment is taken (now, without a trial). */
   trialEnds: string | null;
   firstCharge: string;
+  /** What Plus includes, as the server enforces it (the same limits /pricing shows). */
+  limits: PlanLimits;
+  /**
+   * The annual plan only: the fixed monthly price it continues at after its first year (§ 309 Nr. 9 BGB),
+   * the monthly price the subscription schedule switches to, and the instant that happens.
+   */
+  followOn: { price: PlanPrice; from: string } | null;
 }
 
 const readInterval = (value: string | null): BillingInterval => (value === "month" ? "month" : "year");
@@ -38,13 +47,16 @@ export async function orderOverview(request: Request, context: Context): Promise
   const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
   const now = new Date().toISOString();
   const trialEnds = trialDays > 0 ? addDays(now, trialDays) : null;
+  const firstCharge = trialEnds ?? now;
   return {
     available: prices.ok && getStripe() !== null,
     interval,
     price: prices.ok ? prices[interval] : null,
     trialDays,
     trialEnds,
-    firstCharge: trialEnds ?? now,
+    firstCharge,
+    limits: configuredPlanLimits().plus,
+    followOn: prices.ok && interval === "year" ? { price: prices.month, from: addYear(firstCharge) } : null,
   };
 }
 
@@ -125,6 +137,8 @@ async function createSession(orderId: string, customer: string, userId: string, 
       customer,
       client_reference_id: userId,
       line_items: [{ price: price.priceId, quantity: 1 }],
+      // A filter on what the account has enabled: the dashboard must enable each of these (README).
+      allowed_payment_method_types: [...PAYMENT_METHODS],
       locale,
       metadata,
       subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
@@ -133,6 +147,9 @@ async function createSession(orderId: string, customer: string, userId: string, 
     },
     { idempotencyKey: `checkout-${orderId}` },
   );
+  const missing = PAYMENT_METHODS.filter((method) => !session.payment_method_types.includes(method));
+  // The order page has promised these; tell the operator at once when the Stripe account does not offer them.
+  if (missing.length > 0) console.error(`billing: Checkout does not offer ${missing.join(", ")}, which the order page names; enable them in Stripe`);
   const { error } = await getAdminClient().from("billing_orders").update({ checkout_session_id: session.id }).eq("id", orderId);
   if (error) throw error;
   return session.url;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entitlementsFor, pickSubscription, type SubscriptionSnapshot } from "./entitlements";
-import { annualSaving, PLAN_LIMITS } from "./plans";
+import { annualSaving, planLimits } from "./plans";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const base: SubscriptionSnapshot = {
@@ -16,13 +16,12 @@ const base: SubscriptionSnapshot = {
 
 describe("entitlementsFor", () => {
   it("gives a user without a subscription the free limits", () => {
-    expect(entitlementsFor(null, now)).toEqual({ plan: "free", state: { kind: "none" }, interval: null, ...PLAN_LIMITS.free });
+    expect(entitlementsFor(null, now)).toEqual({ plan: "free", state: { kind: "none" }, interval: null });
   });
 
   it("gives Plus while trialing, with the trial's end", () => {
     const result = entitlementsFor({ ...base, status: "trialing", trial_end: "2026-12-06T12:00:00Z", billing_interval: "year" }, now);
     expect(result).toMatchObject({ plan: "plus", interval: "year", state: { kind: "trialing", until: "2026-12-06T12:00:00Z" } });
-    expect(result.chatMessagesPerDay).toBe(PLAN_LIMITS.plus.chatMessagesPerDay);
   });
 
   it("says when an active subscription renews", () => {
@@ -62,6 +61,14 @@ describe("pickSubscription", () => {
     expect(pickSubscription([ended, old])?.id).toBe("sub_old");
     expect(pickSubscription([{ ...old, status: "canceled" }, ended])?.id).toBe("sub_end");
     expect(pickSubscription([])).toBeNull();
+  });
+});
+
+describe("planLimits", () => {
+  it("takes the free chat quota from the operator's setting and never gives Plus less", () => {
+    expect(planLimits(7).free.chatMessagesPerDay).toBe(7);
+    expect(planLimits(7).plus.chatMessagesPerDay).toBe(300);
+    expect(planLimits(500).plus.chatMessagesPerDay).toBe(500);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, type BillingInterval, type PlanId, type PlanLimits } from "./plans";
+import type { BillingInterval, PlanId } from "./plans";
 
 /** The subscription as the app stores it (a row of public.subscriptions, dates as ISO strings). */
 export interface SubscriptionSnapshot {
@@ -21,7 +21,8 @@ export type MembershipState =
   | { kind: "pastDue" }
   | { kind: "cancelled"; endedOn: string | null };
 
-export interface Entitlements extends PlanLimits {
+/** The plan and its state; the plan's limits are added on the server (`entitlementsOf`). */
+export interface Entitlements {
   plan: PlanId;
   state: MembershipState;
   interval: BillingInterval | null;
@@ -51,7 +52,7 @@ export function entitlementsFor(sub: SubscriptionSnapshot | null, now: Date): En
   const paid = sub !== null && PAID_STATUSES.has(sub.status) && state.kind !== "cancelled";
   const plan: PlanId = paid ? "plus" : "free";
   const interval = sub?.billing_interval === "month" || sub?.billing_interval === "year" ? sub.billing_interval : null;
-  return { plan, state, interval: paid ? interval : null, ...PLAN_LIMITS[plan] };
+  return { plan, state, interval: paid ? interval : null };
 }
 
 function membershipState(sub: SubscriptionSnapshot | null, now: Date): MembershipState {

@@ -25,3 +25,15 @@ export function formatReceipt(iso: string, locale: Locale): string {
 export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 }
+
+/**
+ * One calendar year after `iso` (UTC), as Stripe counts a yearly phase: 29 February becomes 28 February
+ * rather than rolling over into March.
+ */
+export function addYear(iso: string): string {
+  const date = new Date(iso);
+  const month = date.getUTCMonth();
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  if (date.getUTCMonth() !== month) date.setUTCDate(0);
+  return date.toISOString();
+}

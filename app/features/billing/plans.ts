@@ -1,6 +1,6 @@
 /**
- * What each plan unlocks. One table, read by the entitlements, the pricing page and the chat seam, so
- * the page can never promise something the server does not enforce.
+ * What each plan unlocks. One table, read by the entitlements, the pricing page, the order page and the
+ * chat seam, so no page can promise something the server does not enforce.
  */
 export type PlanId = "free" | "plus";
 
@@ -14,10 +14,24 @@ export interface PlanLimits {
   comparisonSize: number;
 }
 
-export const PLAN_LIMITS: Record<PlanId, PlanLimits> = {
-  free: { chatMessagesPerDay: 20, chatModels: "standard", savedCalculations: 10, comparisonSize: 3 },
-  plus: { chatMessagesPerDay: 300, chatModels: "all", savedCalculations: 500, comparisonSize: 5 },
+const FIXED_LIMITS: Record<PlanId, Omit<PlanLimits, "chatMessagesPerDay">> = {
+  free: { chatModels: "standard", savedCalculations: 10, comparisonSize: 3 },
+  plus: { chatModels: "all", savedCalculations: 500, comparisonSize: 5 },
 };
+
+const PLUS_CHAT_MESSAGES_PER_DAY = 300;
+
+/**
+ * The limits of both plans. The free plan's daily chat messages are the operator's setting
+ * (CHAT_MESSAGES_PER_DAY, passed in by `configuredPlanLimits`), not a number of this table; Plus never
+ * allows fewer than Free.
+ */
+export function planLimits(freeChatMessagesPerDay: number): Record<PlanId, PlanLimits> {
+  return {
+    free: { ...FIXED_LIMITS.free, chatMessagesPerDay: freeChatMessagesPerDay },
+    plus: { ...FIXED_LIMITS.plus, chatMessagesPerDay: Math.max(freeChatMessagesPerDay, PLUS_CHAT_MESSAGES_PER_DAY) },
+  };
+}
 
 export type BillingInterval = "month" | "year";
 

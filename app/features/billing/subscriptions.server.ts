@@ -1,5 +1,7 @@
 import { getAdminClient } from "#app/features/supabase/admin.server";
 import { entitlementsFor, pickSubscription, type Entitlements, type SubscriptionSnapshot } from "./entitlements";
+import { configuredPlanLimits } from "./plan-limits.server";
+import type { PlanLimits } from "./plans";
 
 const COLUMNS =
   "id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
@@ -22,8 +24,9 @@ export async function currentSubscription(userId: string): Promise<SubscriptionR
 }
 
 /** What the user may do right now; the one place the server asks before enforcing a limit. */
-export async function entitlementsOf(userId: string, now = new Date()): Promise<Entitlements> {
-  return entitlementsFor(await currentSubscription(userId), now);
+export async function entitlementsOf(userId: string, now = new Date()): Promise<Entitlements & PlanLimits> {
+  const entitlements = entitlementsFor(await currentSubscription(userId), now);
+  return { ...entitlements, ...configuredPlanLimits()[entitlements.plan] };
 }
 
 /** A trial is offered once per person: anyone who ever had a subscription (with or without trial) gets none. */

@@ -9,7 +9,9 @@ import { socialProfiles } from "#app/config/social.server";
 import type { SocialProfiles } from "#app/config/site";
 import { localeFromPath, type Locale } from "#app/features/i18n/locales";
 import { conversionsApi, pixelSetup } from "#app/features/conversions/config.server";
+import { getPlanPrices } from "#app/features/billing/prices.server";
 import { fillPlaceholders } from "./fill-placeholders";
+import type { LegalPrices } from "./statements";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 
 const sources = import.meta.glob<string>("../../content/legal/*/*.md", { query: "?raw", import: "default", eager: true });
@@ -18,29 +20,56 @@ export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as cons
 
 const cache = new Map<string, RenderedMarkdown>();
 
+/** The Markdown of a legal text with every placeholder filled (also what the order confirmation carries). */
+export function legalMarkdown(
+  document: LegalDocument,
+  locale: Locale,
+  social: SocialProfiles = {},
+  advertising?: OperatorConfig["advertising"],
+  prices?: LegalPrices,
+): string {
+  const source = sources[`../../content/legal/${locale}/${document}.md`];
+  if (source === undefined) throw new Error(`No legal text for ${document}:${locale}`);
+  const configured = { ...operator, social: { ...operator.social, ...social }, advertising };
+  return fillPlaceholders(source, { operator: configured, locale, prices });
+}
+
 /**
  * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `advertising`:
- * the configured pixel, so the privacy policy describes what runs.
+ * the configured pixel, so the privacy policy describes what runs; `prices`: the figures the terms state,
+ * from Stripe (part of the cache key, since Stripe's prices may change while the process runs).
  */
 export function getLegalPage(
   document: LegalDocument,
   locale: Locale,
   social: SocialProfiles = {},
   advertising?: OperatorConfig["advertising"],
+  prices?: LegalPrices,
 ): RenderedMarkdown {
-  const key = `${document}:${locale}`;
+  const figure = prices ? `${prices.followOnMonthly.cents}${prices.followOnMonthly.currency}` : "";
+  const key = `${document}:${locale}:${figure}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const source = sources[`../../content/legal/${locale}/${document}.md`];
-  if (source === undefined) throw new Error(`No legal text for ${key}`);
-  const configured = { ...operator, social: { ...operator.social, ...social }, advertising };
-  const rendered = renderMarkdown(fillPlaceholders(source, { operator: configured, locale }));
+  const rendered = renderMarkdown(legalMarkdown(document, locale, social, advertising, prices));
   cache.set(key, rendered);
   return rendered;
 }
 
+// A legal page must not hang on Stripe: after this long the terms render without today's figure (their
+// wording then points to the order page and confirmation), while the price read goes on and is cached.
+const PRICE_WAIT_MS = 1500;
+
+/** The figures the terms state, from the same price read as /pricing, the order page and the schedule. */
+async function legalPrices(): Promise<LegalPrices | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, PRICE_WAIT_MS, undefined)));
+  const prices = await Promise.race([getPlanPrices(), late]).finally(() => clearTimeout(timer));
+  return prices?.ok ? { followOnMonthly: { cents: prices.month.unitAmount, currency: prices.month.currency } } : undefined;
+}
+
 /** The loader of a legal route: the page in the URL's language. */
-export function loadLegalPage(document: LegalDocument, request: Request) {
+export async function loadLegalPage(document: LegalDocument, request: Request) {
   const advertising = pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined;
-  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), advertising) };
+  const prices = document === "terms" ? await legalPrices() : undefined;
+  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), advertising, prices) };
 }

@@ -5,12 +5,21 @@
  */
 import type { Locale } from "#app/features/i18n/locales";
 import type { OperatorConfig } from "#app/config/operator";
+import { formatMoney } from "#app/features/billing/format";
 import { site, type SocialNetwork } from "#app/config/site";
 import { emailLink, escapeMarkdown, markdownLink, phoneLink } from "./markdown-text";
+
+/** Prices the terms state, as Stripe returns them (app/features/billing/prices.server.ts). */
+export interface LegalPrices {
+  /** The monthly price an annual plan continues at after its first year (what the schedule switches to). */
+  followOnMonthly: { cents: number; currency: string };
+}
 
 export interface FillContext {
   operator: OperatorConfig;
   locale: Locale;
+  /** Absent when Stripe could not be asked: the terms then point to the order page and confirmation only. */
+  prices?: LegalPrices;
 }
 
 type Statement = (context: FillContext) => string;
@@ -123,6 +132,20 @@ const advertisingStatement: Statement = ({ operator, locale }) => {
   return parts.join("\n\n");
 };
 
+/**
+ * Terms 5.2: the fixed monthly price after an annual plan's first year (§ 309 Nr. 9 BGB). The binding figure
+ * is the one of the customer's own order; the figure for an order placed today comes from Stripe.
+ */
+const followOnPrice: Statement = ({ locale, prices }) => {
+  const today = prices ? escapeMarkdown(formatMoney(prices.followOnMonthly.cents, prices.followOnMonthly.currency, locale)) : null;
+  if (locale === "de") {
+    const base = "zum festen Monatspreis, der auf der Bestellseite und in deiner Bestellbestätigung steht";
+    return today ? `${base} (bei einer Bestellung heute: ${today} pro Monat inkl. USt.)` : base;
+  }
+  const base = "at the fixed monthly price stated on the order page and in your order confirmation";
+  return today ? `${base} (for an order placed today: ${today} a month including VAT)` : base;
+};
+
 /** Computed placeholders by name; everything else under `operator.` is read straight from the config. */
 export const STATEMENTS: Record<string, Statement> = {
   "operator.socialProfilesList": socialProfilesList,
@@ -132,6 +155,7 @@ export const STATEMENTS: Record<string, Statement> = {
   "operator.newsletterProviderStatement": newsletterProviderStatement,
   "operator.analyticsStatement": analyticsStatement,
   "operator.advertisingStatement": advertisingStatement,
+  "billing.followOnPrice": followOnPrice,
   "operator.emailLink": ({ operator }) => emailLink(operator.email),
   "operator.phoneLink": ({ operator }) => phoneLink(operator.phone),
   "operator.messagingLink": ({ operator }) => markdownLink(operator.messaging.service, operator.messaging.url),

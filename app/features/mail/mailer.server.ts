@@ -8,6 +8,14 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with the message, e.g. the terms in force with an order confirmation (text, not links). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 let transport: Transporter | undefined;
@@ -28,5 +36,6 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     text: mail.text,
     replyTo: mail.replyTo,
     headers: mail.headers,
+    attachments: mail.attachments,
   });
 }

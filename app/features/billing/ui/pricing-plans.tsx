@@ -3,20 +3,22 @@ import { buttonClass } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useLocale } from "#app/features/i18n/use-locale";
 import { formatMoney } from "../format";
-import { annualSaving } from "../plans";
+import { annualSaving, type PlanId, type PlanLimits } from "../plans";
 import type { PlanPrice } from "../prices.server";
+import { AcceptedPaymentMethods } from "./payment-methods";
 import { PlanFeatures } from "./plan-features";
 
 export interface PricingData {
   prices: { month: PlanPrice; year: PlanPrice } | null;
   trialDays: number;
   currentPlan: "free" | "plus" | null;
+  limits: Record<PlanId, PlanLimits>;
 }
 
 const card = "flex flex-col gap-4 rounded-xl border border-border bg-surface p-6";
 
 /** Free and Plus side by side; Plus with both billing periods and the annual saving. */
-export function PricingPlans({ prices, trialDays, currentPlan }: PricingData) {
+export function PricingPlans({ prices, trialDays, currentPlan, limits }: PricingData) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
   const money = (price: PlanPrice) => formatMoney(price.unitAmount, price.currency, locale);
@@ -29,7 +31,7 @@ export function PricingPlans({ prices, trialDays, currentPlan }: PricingData) {
         </h2>
         <p className="text-3xl font-bold">{formatMoney(0, "eur", locale)}</p>
         <p className="text-muted">{t("plans.free.summary")}</p>
-        <PlanFeatures plan="free" />
+        <PlanFeatures limits={limits.free} />
         {currentPlan === "free" ? <p className="font-semibold">{t("pricing.currentPlan")}</p> : null}
       </section>
       <section aria-labelledby="plan-plus" className={`${card} border-accent`}>
@@ -54,8 +56,9 @@ export function PricingPlans({ prices, trialDays, currentPlan }: PricingData) {
           </p>
         )}
         <p className="text-muted">{t("plans.plus.summary")}</p>
-        <PlanFeatures plan="plus" />
+        <PlanFeatures limits={limits.plus} />
         {trialDays > 0 ? <p className="text-sm">{t("pricing.trial", { count: trialDays })}</p> : null}
+        {prices ? <AcceptedPaymentMethods className="text-sm" /> : null}
         {currentPlan === "plus" ? (
           <p className="font-semibold">{t("pricing.currentPlan")}</p>
         ) : prices ? (

@@ -31,6 +31,11 @@ export async function startSmtpCapture(store: MailStore, port: number): Promise<
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : null,
             headers,
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? "",
+              contentType: file.contentType,
+              text: file.contentType.startsWith("text/") ? file.content.toString("utf8") : null,
+            })),
           });
           callback();
         })

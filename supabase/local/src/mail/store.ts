@@ -11,6 +11,14 @@ export interface CapturedMail {
   headers: Record<string, string>;
   /** Every http(s) link in the text and the HTML, entity-decoded, in order of appearance. */
   links: string[];
+  /** Attached files; `text` holds the decoded content of text/* attachments, null for others. */
+  attachments: CapturedAttachment[];
+}
+
+export interface CapturedAttachment {
+  filename: string;
+  contentType: string;
+  text: string | null;
 }
 
 const MAX_MESSAGES = 500;
@@ -36,8 +44,14 @@ export class MailStore {
   private messages: CapturedMail[] = [];
   private waiters = new Set<() => void>();
 
-  add(mail: Omit<CapturedMail, "id" | "receivedAt" | "links">): CapturedMail {
-    const stored: CapturedMail = { ...mail, id: randomUUID(), receivedAt: new Date().toISOString(), links: extractLinks(mail.text, mail.html) };
+  add(mail: Omit<CapturedMail, "id" | "receivedAt" | "links" | "attachments"> & { attachments?: CapturedAttachment[] }): CapturedMail {
+    const stored: CapturedMail = {
+      ...mail,
+      attachments: mail.attachments ?? [],
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      links: extractLinks(mail.text, mail.html),
+    };
     this.messages.push(stored);
     if (this.messages.length > MAX_MESSAGES) this.messages.shift();
     for (const wake of this.waiters) wake();

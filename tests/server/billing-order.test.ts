@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEGAL_TEXT_VERSIONS, operator } from "#app/config/operator";
+import type { StripeStandIn } from "../../standins/stripe/index";
+import type { RunningApp } from "../support/app-server";
+import { waitForMail } from "../support/mail";
+import { postForm } from "../support/http";
+import { signedInUser } from "./account-helpers";
+import { orderAndPay, startBillingApp } from "./billing-helpers";
+
+let app: RunningApp;
+let standIn: StripeStandIn;
+let stop: () => Promise<void>;
+let lowQuota: { app: RunningApp; stop: () => Promise<void> };
+
+beforeAll(async () => {
+  [{ app, standIn, stop }, lowQuota] = await Promise.all([startBillingApp(), startBillingApp({ CHAT_MESSAGES_PER_DAY: "7" })]);
+});
+afterAll(() => Promise.all([stop(), lowQuota.stop()]));
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+const page = async (path: string, cookie = "", target = app) => (await fetch(target.url + path, { headers: { Cookie: cookie } })).text();
+const berlinDay = (date: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(date);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const aYearAfter = (date: Date) => new Date(new Date(date).setUTCFullYear(date.getUTCFullYear() + 1));
+
+const copy = {
+  en: {
+    prefix: "",
+    intl: "en-GB",
+    methods: "Accepted payment methods: credit or debit card (Visa, Mastercard, American Express) or SEPA Direct Debit.",
+    summary: "Your order at a glance",
+    features: ["300 chat messages a day", "Every AI model we offer", "500 saved calculations", "Compare up to 5 calculations side by side"],
+    price: "€99.00 per year, VAT included",
+    term: "the first term is one year from the end of the free trial",
+    trial: (date: string) => `14 days, until ${date}`,
+    firstCharge: (date: string) => `€99.00 on ${date}`,
+    followOn: (date: string) =>
+      `After the first year From ${date}: €9.99 per month, VAT included, billed monthly in advance, cancellable at any time with one month's notice.`,
+    cancel: "How to cancel Cancel before the trial ends and you pay nothing. At any time, to the end of the first year",
+    button: "Order with obligation to pay",
+    monthly: "€9.99 per month, VAT included",
+  },
+  de: {
+    prefix: "/de",
+    intl: "de-DE",
+    methods: "Akzeptierte Zahlungsarten: Kredit- oder Debitkarte (Visa, Mastercard, American Express) oder SEPA-Lastschrift.",
+    summary: "Deine Bestellung im Überblick",
+    features: [
+      "300 Chat-Nachrichten pro Tag",
+      "Alle KI-Modelle, die wir anbieten",
+      "500 gespeicherte Berechnungen",
+      "Bis zu 5 Berechnungen nebeneinander vergleichen",
+    ],
+    price: "99,00 € pro Jahr, inkl. USt.",
+    term: "die erste Laufzeit beträgt ein Jahr ab dem Ende der kostenlosen Testphase",
+    trial: (date: string) => `14 Tage, bis ${date}`,
+    firstCharge: (date: string) => `99,00 € am ${date}`,
+    followOn: (date: string) =>
+      `Nach dem ersten Jahr Ab ${date}: 9,99 € pro Monat, inkl. USt., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar.`,
+    cancel: "So kündigst du Kündigst du vor dem Ende der Testphase, zahlst du nichts. Jederzeit zum Ende des ersten Jahres",
+    button: "zahlungspflichtig bestellen",
+    monthly: "9,99 € pro Monat, inkl. USt.",
+  },
+} as const;
+
+describe.each(["en", "de"] as const)("the order page in %s (§ 312j BGB)", (locale) => {
+  const c = copy[locale];
+
+  it("names the payment methods first, and puts features, price, term, trial, first payment, follow-on price and cancellation directly above the button", async () => {
+    const user = await signedInUser("Order Page");
+    const html = await page(`${c.prefix}/checkout?interval=year`, user.cookie);
+    const text = plain(html);
+    const trialEnd = inDays(14);
+    expect(text).toContain(c.methods);
+    for (const line of [...c.features, c.price, c.term, c.trial(berlinDay(trialEnd, c.intl)), c.firstCharge(berlinDay(trialEnd, c.intl))]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain(c.followOn(berlinDay(aYearAfter(trialEnd), c.intl)));
+    expect(text).toContain(c.cancel);
+
+    // The means of payment open the page; the summary is the last thing before the button, after the checkbox.
+    const at = (needle: string) => html.indexOf(needle);
+    const summary = at(`id="order-summary"`);
+    const button = html.indexOf("<button", summary);
+    expect(at("Visa, Mastercard")).toBeLessThan(at('type="checkbox"'));
+    expect(at('type="checkbox"')).toBeLessThan(summary);
+    expect(plain(html.slice(button, html.indexOf("</button>", button)))).toContain(c.button);
+    expect(plain(html.slice(html.indexOf("</dl>", summary), button)).trim()).toBe("");
+  });
+
+  it("shows the monthly plan without a follow-on price", async () => {
+    const user = await signedInUser("Order Monthly");
+    const text = plain(await page(`${c.prefix}/checkout?interval=month`, user.cookie));
+    expect(text).toContain(c.monthly);
+    expect(text).not.toContain(locale === "de" ? "Nach dem ersten Jahr" : "After the first year");
+    expect(text).toContain(c.methods);
+  });
+});
+
+describe("Checkout and the page name the same payment methods", () => {
+  it("passes exactly the listed methods to Stripe", async () => {
+    const user = await signedInUser("Order Methods");
+    const ordered = await postForm(app, "/checkout?interval=month", { interval: "month" }, { Cookie: user.cookie });
+    expect(ordered.status).toBe(303);
+    const sessionId = new URL(ordered.headers.get("location")!).pathname.split("/").at(-1);
+    const session = (await (
+      await fetch(`${standIn.url}/v1/checkout/sessions/${sessionId}`, {
+        headers: { Authorization: "Bearer sk_test_local_development_key_do_not_use_in_production" },
+      })
+    ).json()) as { allowed_payment_method_types: string[] };
+    expect(session.allowed_payment_method_types).toEqual(["card", "sepa_debit"]);
+  });
+});
+
+describe("/pricing", () => {
+  it("shows the free plan's daily chat messages as the server enforces them, and the payment methods", async () => {
+    const en = plain(await page("/pricing", "", lowQuota.app));
+    expect(en).toContain("7 chat messages a day");
+    expect(en).not.toContain("20 chat messages a day");
+    expect(en).toContain("300 chat messages a day");
+    expect(en).toContain(copy.en.methods);
+    const de = plain(await page("/de/pricing", "", lowQuota.app));
+    expect(de).toContain("7 Chat-Nachrichten pro Tag");
+    expect(de).toContain(copy.de.methods);
+  });
+});
+
+describe("the terms", () => {
+  it("state the fixed follow-on price in 5.2 and send 5.4's refunds to the refund policy", async () => {
+    const en = plain(await page("/terms"));
+    expect(en).toMatch(
+      /monthly membership at the fixed monthly price stated on the order page and in your order confirmation \(for an order placed today: €9\.99 a month including VAT\)/,
+    );
+    expect(en).not.toContain("then current monthly price");
+    expect(en).not.toContain("Refunds under clause 5.2");
+    expect(en).toContain("section 6 of the withdrawal and refund policy");
+    const de = plain(await page("/de/terms"));
+    expect(de).toContain("bei einer Bestellung heute: 9,99 € pro Monat inkl. USt.");
+    expect(de).not.toContain("dann gültigen Monatspreis");
+    expect(de).not.toContain("Erstattungen nach Ziffer 5.2");
+  });
+});
+
+describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
+  const traderFields = [
+    operator.company,
+    operator.legalForm,
+    operator.address.street,
+    operator.address.postalCode,
+    operator.address.city,
+    operator.email,
+    operator.phone,
+    operator.representatives,
+  ];
+
+  it.each([
+    {
+      locale: "en",
+      path: "/checkout",
+      essentials: [
+        "Kolleague Plus: €99.00 per year, VAT included.",
+        "Included: 300 chat messages a day; Every AI model we offer",
+        "Term: Billed yearly in advance",
+        "After the first year: From",
+        "€9.99 per month, VAT included",
+        "How to cancel: At any time",
+      ],
+      withdrawal: [
+        "Right of withdrawal",
+        "You have the right to withdraw from this contract within fourteen days without giving any reason.",
+        "Effects of withdrawal",
+        "3. Model withdrawal form",
+        "I/We (*) hereby give notice that I/We (*) withdraw",
+      ],
+      files: { terms: "Kolleague-terms.html", refund: "Kolleague-withdrawal-and-refunds.html" },
+      termsText: ["5. Term, renewal and cancellation", "for an order placed today: €9.99 a month including VAT"],
+      country: "Germany",
+    },
+    {
+      locale: "de",
+      path: "/de/checkout",
+      essentials: [
+        "Kolleague Plus: 99,00 € pro Jahr, inkl. USt.",
+        "Enthalten: 300 Chat-Nachrichten pro Tag; Alle KI-Modelle",
+        "Laufzeit: Jährlich im Voraus abgerechnet",
+        "Nach dem ersten Jahr: Ab",
+        "9,99 € pro Monat, inkl. USt.",
+        "So kündigst du: Jederzeit",
+      ],
+      withdrawal: [
+        "Widerrufsrecht",
+        "Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.",
+        "Folgen des Widerrufs",
+        "3. Muster-Widerrufsformular",
+        "Hiermit widerrufe(n) ich/wir (*)",
+      ],
+      files: { terms: "Kolleague-AGB.html", refund: "Kolleague-Widerrufsbelehrung.html" },
+      termsText: ["5. Laufzeit, Verlängerung und Kündigung", "bei einer Bestellung heute: 9,99 € pro Monat inkl. USt."],
+      country: "Deutschland",
+    },
+  ] as const)(
+    "in $locale carries the trader, the essential terms, the withdrawal instructions with the model form, and the terms as files",
+    async (c) => {
+      const user = await signedInUser("Order Mail");
+      await orderAndPay(app, user.cookie, "year", c.path);
+      const mail = await waitForMail({ to: user.email, subject: c.locale === "de" ? "Deine Bestellung" : "Your Kolleague Plus order" });
+      // Intl puts a no-break space between amount and currency.
+      const text = mail.text.replace(/[\u00a0\u202f]/g, " ");
+      for (const field of [...traderFields, c.country, ...c.essentials, ...c.withdrawal]) expect(text).toContain(field);
+      expect(text).toContain(LEGAL_TEXT_VERSIONS.terms);
+
+      const files = Object.fromEntries(mail.attachments.map((file) => [file.filename, file]));
+      expect(Object.keys(files).sort()).toEqual([c.files.refund, c.files.terms].sort());
+      const terms = plain(files[c.files.terms]!.text ?? "");
+      expect(files[c.files.terms]!.contentType).toMatch(/^text\/html/);
+      for (const line of c.termsText) expect(terms).toContain(line);
+      expect(terms).toContain(operator.address.street);
+      expect(plain(files[c.files.refund]!.text ?? "")).toContain(c.withdrawal[3]);
+    },
+  );
+});
