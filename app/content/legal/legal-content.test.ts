@@ -77,6 +77,12 @@ describe.each(LOCALES)("legal pages in %s", (locale) => {
     expect(html).toContain(locale === "de" ? "Verträge hier kündigen" : "Cancel contracts here");
     expect(html).toContain(locale === "de" ? "Frist von einem Monat" : "with one month");
   });
+
+  it("terms describe the AI features without an 'at your own risk' clause (§ 309 Nr. 7 BGB)", () => {
+    const html = render(locale, "terms");
+    expect(html).not.toMatch(/own risk|eigenes Risiko|eigene Gefahr/i);
+    expect(html).toContain(locale === "de" ? "können sich irren" : "can be wrong");
+  });
 });
 
 it("English texts point to the binding German version", () => {
