@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { safeLocation, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
-  it.each(["/", "/de/app", "/calculator?price=300000#results", "/my/settings", "/my/", "/calculator?back=//x"])("keeps the same-site path %s", (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(["/", "/de/app", "/calculator?price=300000#results", "/my/settings", "/my/", "/calculator?back=//x"])(
+    "keeps the same-site path %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "//evil.example",

@@ -162,7 +162,19 @@ describe("sitemap.xml", () => {
 
   it("lists every public page and post in both languages, and nothing private", () => {
     const paths = [...urls.keys()].map((url) => url.slice(app.url.length));
-    const pages = ["/calculator", "/pricing", "/imprint", "/privacy", "/terms", "/refund", "/accessibility", "/support", "/blog", "/login", "/signup"];
+    const pages = [
+      "/calculator",
+      "/pricing",
+      "/imprint",
+      "/privacy",
+      "/terms",
+      "/refund",
+      "/accessibility",
+      "/support",
+      "/blog",
+      "/login",
+      "/signup",
+    ];
     expect(paths).toEqual(expect.arrayContaining(["/", "/de", ...pages, ...pages.map((page) => `/de${page}`)]));
     expect(paths).toEqual(
       expect.arrayContaining([
