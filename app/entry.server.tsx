@@ -3,11 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleDataRequestFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
 import { detachedUserClient } from "#app/features/chat/user-client.server";
 import { getRenderInstance } from "#app/features/i18n/i18next.server";
 import { isPublicPage } from "#app/features/page-cache/page-cache.server";
+import { hasSessionCookie } from "#app/features/supabase/client.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
 import stylesheetUrl from "./app.css?url";
@@ -53,10 +54,9 @@ export default async function handleRequest(
               : keep
                 ? body.pipe(keepWhole((html) => failed || keep.cache.store(keep.key, html, nonce, responseHeaders)))
                 : body;
-          if (live) {
-            responseHeaders.set("Cache-Control", "no-store");
-            responseHeaders.set("X-Accel-Buffering", "no");
-          }
+          // A live answer must not be held back; a signed-in user's page must not be kept by any cache.
+          if (live || hasSessionCookie(loadContext)) responseHeaders.set("Cache-Control", "no-store");
+          if (live) responseHeaders.set("X-Accel-Buffering", "no");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The stylesheet starts loading with the headers, in parallel with the HTML (see root.tsx).
           responseHeaders.append("Link", `<${stylesheetUrl}>; rel=preload; as=style`);
@@ -79,6 +79,16 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A signed-in user's data (names, settings, saved figures, chats) must never sit in a browser's or a shared
+ * cache, where the back button after sign-out or the next user of the device could see it: every data
+ * response to a request with a session is no-store, like its documents (above).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (hasSessionCookie(context as RouterContextProvider)) response.headers.set("Cache-Control", "no-store");
+  return response;
+};
 
 /** Passes the document through unchanged and hands the whole of it to `done` once it ended. */
 function keepWhole(done: (html: Buffer) => void): Transform {

@@ -16,6 +16,7 @@ const pages = [
   "/privacy",
   "/terms",
   "/refund",
+  "/accessibility",
   "/support",
   "/blog",
   "/does-not-exist",

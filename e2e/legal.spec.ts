@@ -11,6 +11,21 @@ test.describe("legal pages", () => {
     await expect(page).toHaveTitle("Imprint · Kolleague");
   });
 
+  test("the footer of the sign-in page and of the German site leads to the accessibility statement", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
+    await expect(page).toHaveTitle("Accessibility statement · Kolleague");
+
+    await page.goto("/de");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Barrierefreiheit" }).click();
+    await expect(page).toHaveURL(/\/de\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erklärung zur Barrierefreiheit");
+    await expect(page.getByRole("heading", { level: 2, name: "6. Marktüberwachungsbehörde" })).toBeVisible();
+    await expect(page.getByText(/teilweise vereinbar/)).toBeVisible();
+  });
+
   test("a table-of-contents link jumps to its section", async ({ page }) => {
     await page.goto("/de/privacy");
     const section = page.getByRole("heading", { level: 3, name: "3.7 Zahlungsabwicklung" });
@@ -32,7 +47,7 @@ test.describe("legal pages", () => {
 
 // axe injects a script, which hangs with JavaScript disabled: it runs in the JS project only.
 test.describe("legal pages accessibility @js", () => {
-  for (const document of ["imprint", "privacy", "terms", "refund"]) {
+  for (const document of ["imprint", "privacy", "terms", "refund", "accessibility"]) {
     for (const url of [`/${document}`, `/de/${document}`]) {
       test(`${url} has no axe violations`, async ({ page }) => {
         await page.goto(url);

@@ -9,7 +9,14 @@ export function servePageCache(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     // Data requests (.data), files and anything but GET are never stored.
     if (req.method !== "GET" || req.path.includes(".")) return next();
-    const url = new URL(req.originalUrl, "http://page-cache.invalid");
+    // The path exactly as React Router reads it (@react-router/express appends originalUrl to an origin):
+    // resolved against a base instead, "//" would be a host and "//:" or "//[" would throw.
+    let url: URL;
+    try {
+      url = new URL(`http://page-cache.invalid${req.originalUrl}`);
+    } catch {
+      return next();
+    }
     const key = pageCacheKey(
       {
         method: req.method,

@@ -142,6 +142,7 @@ export const LEGAL_DATES = {
   imprintAsOf: "2026-11-22",
   termsEffective: "2026-11-23",
   refundEffective: "2026-01-01",
+  accessibilityAsOf: "2026-11-24",
 } as const;
 
 /**
@@ -153,6 +154,7 @@ export const LEGAL_TEXT_VERSIONS = {
   privacy: "privacy-2026-11-24-ai-retention",
   terms: "terms-2026-11-24",
   refund: "refund-2026-11-22",
+  accessibility: "accessibility-2026-11-24",
 } as const;
 
 export type LegalDocument = keyof typeof LEGAL_TEXT_VERSIONS;

@@ -11,6 +11,8 @@ export const movedPaths: Record<string, string> = {
   "/de/datenschutz": "/de/privacy",
   "/agb": "/de/terms",
   "/de/agb": "/de/terms",
+  "/barrierefreiheit": "/de/accessibility",
+  "/de/barrierefreiheit": "/de/accessibility",
 };
 
 const redirectHostAllowList: readonly string[] = [];

@@ -34,6 +34,11 @@ describe("buildPageMeta", () => {
     expect(germanOnly.alternates[1]?.href).toBe("https://kolleague.de/de/blog/x");
   });
 
+  it.each(["//", "//:", "//[", "//evil.example"])("keeps the request path %s on the site's own origin", (pathname) => {
+    const meta = buildPageMeta({ siteUrl: "https://kolleague.de", pathname, locale: "en", description: "d", noindex: true });
+    for (const href of [meta.canonical, ...meta.alternates.map((a) => a.href)]) expect(new URL(href).origin).toBe("https://kolleague.de");
+  });
+
   it("uses the product name alone on the landing page", () => {
     const meta = buildPageMeta({ siteUrl: "http://localhost:3000", pathname: "/", locale: "en", description: "Your digital AI colleague" });
     expect(meta.title).toBe("Kolleague");

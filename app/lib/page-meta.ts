@@ -28,7 +28,10 @@ const OG_LOCALE: Record<Locale, string> = { en: "en_GB", de: "de_DE" };
 /** Title, canonical URL and hreflang alternates (en, de, x-default → English) for one page. */
 export function buildPageMeta({ siteUrl, pathname, locale, title, description, noindex = false, paths }: PageMetaInput): PageMetaData {
   const neutral = stripLocale(pathname);
-  const absolute = (path: string) => new URL(path, siteUrl).toString();
+  // Appended to the origin, not resolved against it: a request path such as "//:" or "//evil.example" is a
+  // path of this site, which resolving would turn into another host or an invalid URL (a 500).
+  const origin = new URL(siteUrl).origin;
+  const absolute = (path: string) => new URL(`${origin}${path}`).toString();
   const pathIn = (code: Locale) => (paths ? paths[code] : localizePath(neutral, code));
   const own = pathIn(locale) ?? localizePath(neutral, locale);
   const present = LOCALES.flatMap((code) => {

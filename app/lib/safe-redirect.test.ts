@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { safeLocation, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
-  it.each(["/", "/de/app", "/calculator?price=300000#results", "/my/settings"])("keeps the same-site path %s", (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(["/", "/de/app", "/calculator?price=300000#results", "/my/settings", "/my/", "/calculator?back=//x"])(
+    "keeps the same-site path %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "//evil.example",
@@ -29,6 +32,11 @@ describe("safeRedirectPath", () => {
     "/x/.%2e//evil.example",
     "/de/..",
     "/.",
+    "/de//evil.example",
+    "/de//evil.example?x=1",
+    "/de/%2F/evil.example",
+    "/de%2F%2Fevil.example",
+    "/x//y",
   ])("refuses %s", (payload) => {
     expect(safeRedirectPath(payload, "/fallback")).toBe("/fallback");
   });

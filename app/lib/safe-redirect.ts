@@ -5,7 +5,9 @@
  * Only a same-site relative path is accepted: no scheme, no "//host", no "/\host", no control characters,
  * no "." or ".." segments, and the same after percent-decoding, so encoded variants cannot slip through.
  * Dot segments matter because a later step (URL normalisation, adding or stripping the language prefix)
- * resolves them: "/x/..//evil.example" is a harmless-looking path that becomes "//evil.example".
+ * resolves them: "/x/..//evil.example" is a harmless-looking path that becomes "//evil.example". Empty
+ * segments ("//" inside the path) are refused for the same reason: stripping the language prefix turns
+ * "/de//evil.example" into "//evil.example".
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
@@ -45,5 +47,6 @@ function isSafeRelativePath(path: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
   const pathOnly = path.split(/[?#]/, 1)[0] ?? "";
+  if (pathOnly.includes("//")) return false;
   return !pathOnly.split("/").some((segment) => segment === "." || segment === "..");
 }

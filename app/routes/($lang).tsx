@@ -8,7 +8,8 @@ import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/($lang)";
 
 /**
- * Every page sits under the optional language segment. Before any loader runs: moved paths redirect,
+ * Every page sits under the optional language segment. Before any loader runs: a path with an empty
+ * segment ("//") is a 404, moved paths redirect,
  * /en/x answers 301 to /x, any other prefix is a 404, and a visitor who chose German (cookie) is sent
  * from a bare path to its /de twin. Without that cookie the URL alone decides, so crawlers always get
  * the URL's language.
@@ -16,6 +17,9 @@ import type { Route } from "./+types/($lang)";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params }) => {
     const url = new URL(request.url);
+    // An empty segment names no page: React Router would match "//" as the home page (a duplicate under a
+    // URL no link of ours makes), and elsewhere "//x" reads as a host. Cached or not, such paths are a 404.
+    if (url.pathname.includes("//")) throw data(null, { status: 404 });
     const moved = resolveMovedPath(url.pathname);
     if (moved) throw redirect(moved, 301);
     // "/en//host" must not become "//host": the stripped path goes through the one redirect check.

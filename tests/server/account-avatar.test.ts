@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,6 +40,22 @@ describe("avatar upload refusals", () => {
     const png = await samplePng();
     const response = await postAvatar(app, user.cookie, png.subarray(0, Math.floor(png.length / 2)), "cut.png", "image/png");
     await expectRefused(response, 422, "This image could not be read. It may be damaged or incomplete.", user.id);
+  });
+
+  it("refuses a real PNG cut after 300 bytes, and cut JPEG and GIF files, with the same message", async () => {
+    const real = readFileSync(new URL("../../e2e/fixtures/avatar.png", import.meta.url));
+    expect((await sharp(real).metadata()).format).toBe("png");
+    const photo = await samplePng(640, 480);
+    const cut = [
+      { bytes: real.subarray(0, 300), name: "avatar.png", type: "image/png" },
+      { bytes: (await sharp(photo).jpeg({ progressive: true }).toBuffer()).subarray(0, 4000), name: "cut.jpg", type: "image/jpeg" },
+      { bytes: (await sharp(photo).gif().toBuffer()).subarray(0, 4000), name: "cut.gif", type: "image/gif" },
+    ];
+    for (const file of cut) {
+      const user = await signedInUser();
+      const response = await postAvatar(app, user.cookie, file.bytes, file.name, file.type);
+      await expectRefused(response, 422, "This image could not be read. It may be damaged or incomplete.", user.id);
+    }
   });
 
   it("refuses a decompression bomb from its header, before decoding", async () => {

@@ -113,6 +113,25 @@ describe("server-side conversions", () => {
     expect(row!.sent_at).not.toBeNull();
   });
 
+  it("drops a malformed or over-long _fbp / _fbc cookie: the sign-up is confirmed and reported without it", async () => {
+    const consent = await consentCookie(app, true);
+    const malformed = [
+      "_fbp=%; _fbc=%E0%A4%A",
+      `_fbp=fb.1.1795400000000.%ZZ; _fbc=${FBP}${"7".repeat(400)}`,
+      `_fbp=${FBP}${"1".repeat(400)}; _fbc=fb.1.1795400000000.%`,
+    ];
+    for (const cookies of malformed) {
+      const { email, confirmed } = await signUpAndConfirm(app, `${consent}; ${cookies}`);
+      expect(confirmed.status, cookies).toBe(302);
+      expect(confirmed.headers.get("location"), cookies).toBe("/app");
+      const got = await until(pixelId, (state) => state.server.some((call) => JSON.stringify(call).includes(sha256(email))));
+      const event = got.server.find((call) => JSON.stringify(call).includes(sha256(email)))!.body.data[0]!;
+      expect(event.user_data, cookies).toMatchObject({ em: [sha256(email)] });
+      expect(event.user_data, cookies).not.toHaveProperty("fbp");
+      expect(event.user_data, cookies).not.toHaveProperty("fbc");
+    }
+  });
+
   it("without consent to marketing sends and stores nothing", async () => {
     const { email, userId, confirmed } = await signUpAndConfirm(app, `${await consentCookie(app, false)}; _fbp=${FBP}`);
     expect(confirmed.status).toBe(302);
@@ -210,6 +229,22 @@ describe("the subscription-started conversion", () => {
     // The success page (the webhook has arrived: the event was released) gives the pixel the same event id.
     const success = await fetch(completed.headers.get("location")!, { headers: { Cookie: cookie } });
     expect(await success.text()).toContain(String(held!.event_id));
+  });
+
+  it("is recorded without a malformed or over-long _fbp / _fbc cookie, and the order goes on", async () => {
+    const { app } = billing;
+    for (const cookies of ["_fbp=%; _fbc=%E0%A4%A", `_fbp=${FBP}${"1".repeat(400)}; _fbc=fb.1.1795400000000.%ZZ`]) {
+      const user = await signedInUser("Crumbled Cookie");
+      const cookie = `${user.cookie}; ${await consentCookie(app, true)}; ${cookies}`;
+      const ordered = await postForm(app, "/checkout?interval=month", { interval: "month" }, { Cookie: cookie, Origin: app.url });
+      expect(ordered.status, cookies).toBe(303);
+      const [held] = await rowsOf(user.id);
+      expect(held, cookies).toMatchObject({ event_name: "StartTrial", released: false, sent_at: null });
+      const userData = (held!.payload as { user_data?: Record<string, unknown> }).user_data;
+      expect(userData, cookies).toMatchObject({ em: [sha256(user.email)] });
+      expect(userData, cookies).not.toHaveProperty("fbp");
+      expect(userData, cookies).not.toHaveProperty("fbc");
+    }
   });
 
   it("is dropped when consent to marketing is withdrawn before the payment is confirmed", async () => {

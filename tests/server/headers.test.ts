@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -71,6 +72,23 @@ describe("security headers", () => {
     expect((await css.text()).length).toBeGreaterThan(10_000);
     const rootChunk = /(\/assets\/root-[\w-]+\.js)/.exec(await (await fetch(app.url + "/")).text())?.[1];
     expect(await (await fetch(app.url + rootChunk)).text()).toContain(href!.slice("/assets/".length));
+  });
+
+  it("answers every page and data request of a signed-in user with no-store, and only then", async () => {
+    const user = await createConfirmedUser();
+    const cookie = cookieHeader(await sessionCookies(user.email, user.password));
+    // Private and public pages alike carry the user's name, settings and data once signed in.
+    for (const path of ["/app", "/de/my/settings", "/calculator", "/de/imprint", "/", "/no-such-page"]) {
+      const dataPath = path === "/" ? "/_root.data" : `${path}.data`;
+      for (const target of [path, dataPath]) {
+        const response = await fetch(app.url + target, { headers: { Cookie: cookie }, redirect: "manual" });
+        expect(response.status, target).toBeLessThan(500);
+        expect(response.headers.get("cache-control") ?? "", target).toMatch(/(^|,\s*)no-store(,|$)/);
+      }
+    }
+    // Signed out, public pages keep the revalidating default (the page cache test holds the exact value).
+    const signedOut = await fetch(app.url + "/de/imprint");
+    expect(signedOut.headers.get("cache-control")).not.toContain("no-store");
   });
 
   it("answers liveness without touching the backend", async () => {

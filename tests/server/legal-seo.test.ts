@@ -72,11 +72,20 @@ const LEGAL: Record<string, { h1: string; check: (h2: string[], h3: string[]) =>
   "/terms": { h1: "Terms and conditions", check: (h2) => expect(numbers(h2).slice(-13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`)) },
   "/de/refund": { h1: "Widerrufsbelehrung und Erstattungsregeln", check: (h2) => expectRefundStructure(h2, "Schlussbemerkung") },
   "/refund": { h1: "Withdrawal and refund policy", check: (h2) => expectRefundStructure(h2, "Closing note") },
+  "/de/accessibility": {
+    h1: "Erklärung zur Barrierefreiheit",
+    check: (h2) => expectNumberedSections(h2, 7),
+  },
+  "/accessibility": { h1: "Accessibility statement", check: (h2) => expectNumberedSections(h2, 7) },
 };
 
 function expectPrivacyStructure(h2: string[], h3: string[]) {
   expect(numbers(h2).filter((n) => /^\d\.$/.test(n ?? ""))).toEqual(["1.", "2.", "3.", "4.", "5."]);
   expect(numbers(h3).filter((n) => /^3\.\d$/.test(n ?? ""))).toEqual(["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "3.8"]);
+}
+
+function expectNumberedSections(h2: string[], count: number) {
+  expect(numbers(h2.filter((text) => /^\d\. /.test(text)))).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}.`));
 }
 
 function expectRefundStructure(h2: string[], closing: string) {
@@ -153,7 +162,19 @@ describe("sitemap.xml", () => {
 
   it("lists every public page and post in both languages, and nothing private", () => {
     const paths = [...urls.keys()].map((url) => url.slice(app.url.length));
-    const pages = ["/calculator", "/pricing", "/imprint", "/privacy", "/terms", "/refund", "/support", "/blog", "/login", "/signup"];
+    const pages = [
+      "/calculator",
+      "/pricing",
+      "/imprint",
+      "/privacy",
+      "/terms",
+      "/refund",
+      "/accessibility",
+      "/support",
+      "/blog",
+      "/login",
+      "/signup",
+    ];
     expect(paths).toEqual(expect.arrayContaining(["/", "/de", ...pages, ...pages.map((page) => `/de${page}`)]));
     expect(paths).toEqual(
       expect.arrayContaining([

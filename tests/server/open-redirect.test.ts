@@ -59,6 +59,22 @@ describe("open redirects", () => {
     }
   });
 
+  it("the language switch refuses a redirectTo that turns protocol-relative once its prefix is stripped", async () => {
+    // "/de//evil.example" in English is "//evil.example": the redirect helper must refuse it, not rely on
+    // the last-line Location guard, and send the visitor to the home page in the chosen language.
+    for (const redirectTo of ["/de//evil.example", "/de//evil.example/x?y=1", "/de/%2F/evil.example", "/de%2F%2Fevil.example"]) {
+      for (const [locale, home] of [
+        ["en", "/"],
+        ["de", "/de"],
+      ] as const) {
+        const response = await post("/resources/locale", { locale, redirectTo });
+        expect(response.status, redirectTo).toBe(303);
+        expectOnSite(response.headers.get("location"), redirectTo);
+        expect(response.headers.get("location"), `${redirectTo} in ${locale}`).toBe(home);
+      }
+    }
+  });
+
   it("an /en prefix before a second slash answers with a path of this site", async () => {
     for (const path of ["/en//evil.example", "/en//evil.example/x?y=1", "/en/%2F/evil.example", "/en/\\evil.example"]) {
       const response = await fetch(`${app.url}${path}`, { redirect: "manual" });

@@ -96,6 +96,22 @@ describe("page cache for signed-out visitors", () => {
     expect((await get(app, CALCULATION)).html).not.toContain("Paula Cache");
   });
 
+  it("answers //, //: and //[ with the 404 the uncached server gives, never a 500 or the home page", async () => {
+    await get(app, "/");
+    expect((await get(app, "/")).hit).toBe(true);
+    for (const path of ["//", "//:", "//[", "//evil.example"]) {
+      const [cached, rendered] = await Promise.all([
+        fetch(app.url + path, { redirect: "manual" }),
+        fetch(uncached.url + path, { redirect: "manual" }),
+      ]);
+      expect(rendered.status, path).toBe(404);
+      expect(cached.status, path).toBe(404);
+      // The key is the path React Router renders ("//"), so a stored "/" is never served for it.
+      expect(cached.headers.get("x-page-cache"), path).toBeNull();
+      expect(await cached.text(), path).toContain("<html");
+    }
+  });
+
   it("never stores pages that did not opt in, errors, or data requests", async () => {
     for (const path of ["/login", "/pricing", "/de/support", "/no-such-page", "/calculator.data"]) {
       await fetch(app.url + path);

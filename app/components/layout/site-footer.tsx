@@ -14,6 +14,7 @@ const legalLinks = [
   { to: "/terms", labelKey: "footer.terms" },
   { to: "/refund", labelKey: "footer.refund" },
   { to: "/cookies", labelKey: "footer.cookies" },
+  { to: "/accessibility", labelKey: "footer.accessibility" },
 ] as const;
 
 export function SiteFooter() {

@@ -10,7 +10,7 @@ import type { Locale } from "#app/features/i18n/locales";
 import { fillPlaceholders } from "#app/features/legal/fill-placeholders";
 import { completeOperator } from "#app/features/legal/test-operator";
 
-const DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as const;
+const DOCUMENTS = ["imprint", "privacy", "terms", "refund", "accessibility"] as const;
 const LOCALES: Locale[] = ["en", "de"];
 
 function source(locale: Locale, document: string): string {

@@ -2,11 +2,24 @@ import { getEnv } from "#app/config/env.server";
 
 const NAMES = ["_fbp", "_fbc"] as const;
 
-/** Meta's first-party cookies as its script writes them (fb.<n>.<time>.<value>); anything else is ignored. */
+/** Longer than any value Meta's script writes; a longer one is dropped whole, never cut to fit. */
+const MAX_LENGTH = 300;
+
+/**
+ * Meta's first-party cookies as its script writes them (fb.<n>.<time>.<value>); anything else (a value
+ * that is not valid percent-encoding, too long, or of another shape) is ignored, never an error: the
+ * cookie is the visitor's to change, and the sign-up or order it rides along with must go on.
+ */
 export function metaCookie(request: Request, name: (typeof NAMES)[number]): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]{1,300})`).exec(request.headers.get("Cookie") ?? "");
-  const value = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return value && /^fb\.\d\.\d{10,13}\.[\w.-]+$/.test(value) ? value : null;
+  const raw = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (!raw || raw.length > MAX_LENGTH) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return /^fb\.\d\.\d{10,13}\.[\w.-]+$/.test(value) ? value : null;
 }
 
 /**

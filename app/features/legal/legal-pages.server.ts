@@ -1,5 +1,5 @@
 /**
- * The four legal pages, rendered once per (document, language) and kept in memory: the Markdown is bundled
+ * The legal pages, rendered once per (document, language) and kept in memory: the Markdown is bundled
  * into the server build (no file reads relative to the working directory at runtime), the operator
  * config is compiled in too, so the result cannot change while the process runs.
  */
@@ -16,7 +16,7 @@ import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 
 const sources = import.meta.glob<string>("../../content/legal/*/*.md", { query: "?raw", import: "default", eager: true });
 
-export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as const satisfies readonly LegalDocument[];
+export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund", "accessibility"] as const satisfies readonly LegalDocument[];
 
 const cache = new Map<string, RenderedMarkdown>();
 

@@ -25,6 +25,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/privacy", lastmod: LEGAL_DATES.privacyAsOf },
   { path: "/terms", lastmod: LEGAL_DATES.termsEffective },
   { path: "/refund", lastmod: LEGAL_DATES.refundEffective },
+  { path: "/accessibility", lastmod: LEGAL_DATES.accessibilityAsOf },
   { path: "/cookies" },
 ];
 
