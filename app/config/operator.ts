@@ -20,7 +20,7 @@ type LocalizedText = Record<Locale, string>;
  */
 type DisputeParticipation = "notWillingNotObliged" | "willing" | "obliged";
 
-interface Organisation {
+export interface Organisation {
   /** Legal name as it appears in contracts, e.g. "OpenAI Ireland Ltd." */
   name: string;
   /** City and country, e.g. "Dublin, Ireland". Addresses are not required for recipients (Art. 13 GDPR). */
@@ -58,7 +58,10 @@ export interface OperatorConfig {
   aiProvider: Organisation & { product: string };
   /** Undefined: the newsletter goes out from our own list over our mail provider. */
   newsletterProvider?: Organisation & { product: string };
-  /** Undefined: no analytics at all. A cookieless tool, loaded only after consent. */
+  /**
+   * Filled from the environment (ANALYTICS_PLAUSIBLE_*), the configuration that loads the script after
+   * consent; undefined: no analytics at all.
+   */
   analytics?: Organisation & { product: string };
   /** Filled from the environment (META_*): the advertising pixel, and whether the Conversions API is used too. */
   advertising?: { conversionsApi: boolean };
@@ -125,7 +128,7 @@ export const operator: OperatorConfig = {
 
 /** Dates the legal texts show; ISO so code can compare them and format them per locale. */
 export const LEGAL_DATES = {
-  privacyAsOf: "2026-11-23",
+  privacyAsOf: "2026-11-24",
   imprintAsOf: "2026-11-22",
   termsEffective: "2026-11-23",
   refundEffective: "2026-01-01",
@@ -137,7 +140,7 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-23-chat-counters",
+  privacy: "privacy-2026-11-24-consent",
   terms: "terms-2026-11-23",
   refund: "refund-2026-11-22",
 } as const;

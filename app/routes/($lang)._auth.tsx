@@ -34,6 +34,9 @@ export default function AuthLayout() {
           <li>
             <LocalizedLink to="/terms">{t("footer.terms")}</LocalizedLink>
           </li>
+          <li>
+            <LocalizedLink to="/cookies">{t("footer.cookies")}</LocalizedLink>
+          </li>
           {contractLinks.map((link) => (
             <li key={link.to}>
               <LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink>

@@ -70,6 +70,6 @@ describe("cookie consent", () => {
   it("shows the current choice on the settings page", async () => {
     const rejected = await choose({ intent: "reject-all" });
     const html = await page(rejected, "/cookies");
-    expect(html).toMatch(/Your current choice \(version 2026-11-22, saved \d{1,2} \w+ \d{4}\): analytics off, marketing off/);
+    expect(html).toMatch(/Your current choice \(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics off, marketing off/);
   });
 });

@@ -8,6 +8,7 @@ import { operator, type LegalDocument, type OperatorConfig } from "#app/config/o
 import { socialProfiles } from "#app/config/social.server";
 import type { SocialProfiles } from "#app/config/site";
 import { localeFromPath, type Locale } from "#app/features/i18n/locales";
+import { analyticsProvider } from "#app/features/consent/consent.server";
 import { conversionsApi, pixelSetup } from "#app/features/conversions/config.server";
 import { fillPlaceholders } from "./fill-placeholders";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
@@ -18,22 +19,20 @@ export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund"] as cons
 
 const cache = new Map<string, RenderedMarkdown>();
 
+/** What the environment switches on: the privacy policy describes exactly what runs. */
+type ConfiguredServices = Pick<OperatorConfig, "advertising" | "analytics">;
+
 /**
- * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `advertising`:
- * the configured pixel, so the privacy policy describes what runs.
+ * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `services`:
+ * the configured pixel and analytics, so the privacy policy describes what runs.
  */
-export function getLegalPage(
-  document: LegalDocument,
-  locale: Locale,
-  social: SocialProfiles = {},
-  advertising?: OperatorConfig["advertising"],
-): RenderedMarkdown {
+export function getLegalPage(document: LegalDocument, locale: Locale, social: SocialProfiles = {}, services: ConfiguredServices = {}): RenderedMarkdown {
   const key = `${document}:${locale}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const source = sources[`../../content/legal/${locale}/${document}.md`];
   if (source === undefined) throw new Error(`No legal text for ${key}`);
-  const configured = { ...operator, social: { ...operator.social, ...social }, advertising };
+  const configured = { ...operator, social: { ...operator.social, ...social }, advertising: services.advertising, analytics: services.analytics };
   const rendered = renderMarkdown(fillPlaceholders(source, { operator: configured, locale }));
   cache.set(key, rendered);
   return rendered;
@@ -41,6 +40,9 @@ export function getLegalPage(
 
 /** The loader of a legal route: the page in the URL's language. */
 export function loadLegalPage(document: LegalDocument, request: Request) {
-  const advertising = pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined;
-  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), advertising) };
+  const services = {
+    advertising: pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined,
+    analytics: analyticsProvider(operator.hosting),
+  };
+  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), services) };
 }

@@ -92,7 +92,7 @@ const analyticsStatement: Statement = ({ operator, locale }) => {
   const who = `${escapeMarkdown(tool.product)} (${escapeMarkdown(tool.name)}, ${escapeMarkdown(tool.seat)})`;
   return locale === "de"
     ? `Nur wenn du in der Kategorie „Statistik“ einwilligst, laden wir ${who}. Das Werkzeug zählt Seitenaufrufe, Herkunftsseiten, Gerätetyp und Land. Nach Angaben des Anbieters setzt es keine Cookies und speichert keine IP-Adressen dauerhaft. Der Anbieter verarbeitet die Daten in unserem Auftrag (Art. 28 DSGVO). Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), die du jederzeit über „Cookie-Einstellungen“ im Seitenfuß widerrufen kannst.`
-    : `Only if you consent to the "statistics" category do we load ${who}. It counts page views, referring pages, device type and country. According to the provider it sets no cookies and does not store IP addresses permanently. The provider processes the data on our behalf (Art. 28 GDPR). The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG), which you can withdraw at any time under "Cookie settings" in the footer.`;
+    : `Only if you consent to the "analytics" category do we load ${who}. It counts page views, referring pages, device type and country. According to the provider it sets no cookies and does not store IP addresses permanently. The provider processes the data on our behalf (Art. 28 GDPR). The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG), which you can withdraw at any time under "Cookie settings" in the footer.`;
 };
 
 const advertisingStatement: Statement = ({ operator, locale }) => {
