@@ -24,7 +24,12 @@ export function isCleanAddress(address: string): boolean {
   return !address.includes("?") && !address.includes("#");
 }
 
-/** The page's address without query and fragment, for a server event (`event_source_url`). */
+/**
+ * The page's address without query and fragment, for a server event (`event_source_url`). A form sent with
+ * JavaScript reaches the action as React Router's data request (`/auth/confirm.data`, `/_root.data`):
+ * the page is the address without that suffix.
+ */
 export function pageAddress(appUrl: string, requestUrl: string): string {
-  return new URL(appUrl).origin + new URL(requestUrl).pathname;
+  const path = new URL(requestUrl).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return new URL(appUrl).origin + path;
 }
