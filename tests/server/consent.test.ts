@@ -138,6 +138,9 @@ describe("the banner with an advertising pixel configured", () => {
     expect(await get("/privacy", cookie)).not.toMatch(ANALYTICS);
     expect(await get("/privacy")).toContain("We currently use no analytics tool.");
     expect(await get("/de/privacy")).toContain("Derzeit setzen wir kein Analyse-Werkzeug ein.");
+    // Section 3.8 says where the pixel runs and that Meta's automatic events are off, as the code does.
+    expect(await get("/privacy")).toContain("automatic event collection is switched off");
+    expect(await get("/de/privacy")).toContain("nie auf Seiten nach der Anmeldung, im Chat, im Bestellvorgang");
   });
 });
 
