@@ -54,8 +54,24 @@ test("accepting analytics loads the script @js", async ({ page }) => {
 // The test app runs with the advertising pixel configured (tests/support/test-env.ts e2eAppEnv).
 test.describe("the banner with an advertising pixel", () => {
   for (const { path, region, meta, joint, usa, accept, reject } of [
-    { path: "/", region: "Cookies and privacy", meta: /measure our advertising with Meta/, joint: /joint controllers/, usa: /USA/, accept: "Accept all", reject: "Reject all" },
-    { path: "/de", region: "Cookies und Datenschutz", meta: /messen wir unsere Werbung mit Meta/, joint: /gemeinsam verantwortlich/, usa: /USA/, accept: "Alle akzeptieren", reject: "Alle ablehnen" },
+    {
+      path: "/",
+      region: "Cookies and privacy",
+      meta: /measure our advertising with Meta/,
+      joint: /joint controllers/,
+      usa: /USA/,
+      accept: "Accept all",
+      reject: "Reject all",
+    },
+    {
+      path: "/de",
+      region: "Cookies und Datenschutz",
+      meta: /messen wir unsere Werbung mit Meta/,
+      joint: /gemeinsam verantwortlich/,
+      usa: /USA/,
+      accept: "Alle akzeptieren",
+      reject: "Alle ablehnen",
+    },
   ]) {
     test(`names Meta, joint controllership and the USA before any choice (${path})`, async ({ page }) => {
       await page.goto(path);

@@ -105,7 +105,8 @@ async function acceptAll(page: Page) {
   await hydrated(page);
 }
 
-const CALCULATION = "/calculator?purchasePrice=250000&state=BY&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&marginalTaxRatePercent=42";
+const CALCULATION =
+  "/calculator?purchasePrice=250000&state=BY&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&marginalTaxRatePercent=42";
 
 test("the pixel reports only clean addresses of public pages, with Meta's automatic events off @js", async ({ page }) => {
   const seen = reports(page);

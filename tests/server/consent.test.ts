@@ -134,7 +134,11 @@ describe("the banner with an advertising pixel configured", () => {
       body: new URLSearchParams({ intent: "accept-all", redirectTo: "/privacy" }),
       redirect: "manual",
     });
-    const cookie = accepted.headers.getSetCookie().find((c) => c.startsWith("consent="))?.split(";")[0] ?? "";
+    const cookie =
+      accepted.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("consent="))
+        ?.split(";")[0] ?? "";
     expect(await get("/privacy", cookie)).not.toMatch(ANALYTICS);
     expect(await get("/privacy")).toContain("We currently use no analytics tool.");
     expect(await get("/de/privacy")).toContain("Derzeit setzen wir kein Analyse-Werkzeug ein.");
@@ -192,7 +196,9 @@ describe("the auth pages", () => {
 
   it("sign-up points to the terms and the privacy policy next to the button, with links in the page's language", async () => {
     const en = await page("", "/signup");
-    expect(en).toMatch(/By signing up you agree to our <a[^>]*href="\/terms"[^>]*>terms of use<\/a>\. How we process your data is explained in our <a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/);
+    expect(en).toMatch(
+      /By signing up you agree to our <a[^>]*href="\/terms"[^>]*>terms of use<\/a>\. How we process your data is explained in our <a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/,
+    );
     const de = await page("", "/de/signup");
     expect(de).toMatch(/Mit deiner Registrierung gelten unsere <a[^>]*href="\/de\/terms"[^>]*>Nutzungsbedingungen \(AGB\)<\/a>/);
     expect(de).toMatch(/<a[^>]*href="\/de\/privacy"[^>]*>Datenschutzerklärung<\/a>/);

@@ -12,7 +12,9 @@ export interface PixelSetup {
 /** The browser pixel, when configured (it still loads only after consent to marketing). */
 export function pixelSetup(): PixelSetup | null {
   const env = getEnv();
-  return env.META_PIXEL_ID ? { pixelId: env.META_PIXEL_ID, scriptUrl: env.META_PIXEL_SCRIPT_URL, serverEvents: Boolean(env.META_CAPI_ACCESS_TOKEN) } : null;
+  return env.META_PIXEL_ID
+    ? { pixelId: env.META_PIXEL_ID, scriptUrl: env.META_PIXEL_SCRIPT_URL, serverEvents: Boolean(env.META_CAPI_ACCESS_TOKEN) }
+    : null;
 }
 
 export interface ConversionsApi {

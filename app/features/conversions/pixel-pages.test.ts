@@ -16,9 +16,13 @@ describe("pixel pages", () => {
   });
 
   it("gives a server event the page's address on the app's origin, without query or fragment", () => {
-    expect(pageAddress("https://kolleague.example/", "http://10.0.0.1:3000/de/checkout?interval=year&x=1#top")).toBe("https://kolleague.example/de/checkout");
+    expect(pageAddress("https://kolleague.example/", "http://10.0.0.1:3000/de/checkout?interval=year&x=1#top")).toBe(
+      "https://kolleague.example/de/checkout",
+    );
     // React Router's data requests name the page they belong to.
-    expect(pageAddress("https://kolleague.example", "http://127.0.0.1/auth/confirm.data?token_hash=x")).toBe("https://kolleague.example/auth/confirm");
+    expect(pageAddress("https://kolleague.example", "http://127.0.0.1/auth/confirm.data?token_hash=x")).toBe(
+      "https://kolleague.example/auth/confirm",
+    );
     expect(pageAddress("https://kolleague.example", "http://127.0.0.1/_root.data")).toBe("https://kolleague.example/");
     // A path that looks like a host stays a path on our origin.
     expect(pageAddress("https://kolleague.example", "http://10.0.0.1:3000//evil.example/x?y")).toBe("https://kolleague.example//evil.example/x");

@@ -8,7 +8,7 @@
  * (`location.href`) and the referrer itself, and calculator addresses carry purchase price, equity and tax
  * rate in the query, so a page whose address or referrer has a query or a fragment reports nothing.
  */
-export interface AdvertisingPixelHandle {
+interface AdvertisingPixelHandle {
   /** The public page may carry the advertising pixel (after consent to marketing). */
   advertisingPixel?: boolean;
 }

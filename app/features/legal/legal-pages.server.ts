@@ -26,7 +26,12 @@ type ConfiguredServices = Pick<OperatorConfig, "advertising" | "analytics">;
  * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `services`:
  * the configured pixel and analytics, so the privacy policy describes what runs.
  */
-export function getLegalPage(document: LegalDocument, locale: Locale, social: SocialProfiles = {}, services: ConfiguredServices = {}): RenderedMarkdown {
+export function getLegalPage(
+  document: LegalDocument,
+  locale: Locale,
+  social: SocialProfiles = {},
+  services: ConfiguredServices = {},
+): RenderedMarkdown {
   const key = `${document}:${locale}`;
   const cached = cache.get(key);
   if (cached) return cached;
