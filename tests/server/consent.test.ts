@@ -103,7 +103,7 @@ describe("the banner with an advertising pixel configured", () => {
     expect(en).toMatch(/measure our advertising/);
     expect(en).toMatch(/joint controllers/);
     expect(en).toMatch(/USA/);
-    expect(en).toMatch(/our server reports that to Meta/);
+    expect(en).toMatch(/Our server reports a sign-up or a new membership to Meta/);
     expect(en).not.toMatch(/Plausible/);
     const de = firstLayer(await get("/de"));
     expect(de).toMatch(/Meta-Pixel/);
