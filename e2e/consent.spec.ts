@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ page }) => {
@@ -48,4 +49,47 @@ test("accepting analytics loads the script @js", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Accept all" }).click();
   await loaded;
+});
+
+// The test app runs with the advertising pixel configured (tests/support/test-env.ts e2eAppEnv).
+test.describe("the banner with an advertising pixel", () => {
+  for (const { path, region, meta, joint, usa, accept, reject } of [
+    {
+      path: "/",
+      region: "Cookies and privacy",
+      meta: /measure our advertising with Meta/,
+      joint: /joint controllers/,
+      usa: /USA/,
+      accept: "Accept all",
+      reject: "Reject all",
+    },
+    {
+      path: "/de",
+      region: "Cookies und Datenschutz",
+      meta: /messen wir unsere Werbung mit Meta/,
+      joint: /gemeinsam verantwortlich/,
+      usa: /USA/,
+      accept: "Alle akzeptieren",
+      reject: "Alle ablehnen",
+    },
+  ]) {
+    test(`names Meta, joint controllership and the USA before any choice (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const banner = page.getByRole("region", { name: region });
+      // The first layer: visible without opening "Choose".
+      // The first match is the text above the buttons; the category descriptions follow under "Choose".
+      for (const text of [meta, joint, usa]) await expect(banner.getByText(text).first()).toBeVisible();
+      await expect(banner).not.toContainText(/anonym/i);
+      const [a, r] = [banner.getByRole("button", { name: accept }), banner.getByRole("button", { name: reject })];
+      expect(await a.evaluate((el) => el.className)).toBe(await r.evaluate((el) => el.className));
+    });
+  }
+});
+
+test("the banner with an advertising pixel has no serious or critical axe violations @js", async ({ page }) => {
+  await page.goto("/de/pricing");
+  const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+  await banner.getByText("Auswählen").click();
+  const results = await new AxeBuilder({ page }).include("section[aria-labelledby='consent-title']").analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 });

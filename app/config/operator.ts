@@ -20,7 +20,7 @@ type LocalizedText = Record<Locale, string>;
  */
 type DisputeParticipation = "notWillingNotObliged" | "willing" | "obliged";
 
-interface Organisation {
+export interface Organisation {
   /** Legal name as it appears in contracts, e.g. "OpenAI Ireland Ltd." */
   name: string;
   /** City and country, e.g. "Dublin, Ireland". Addresses are not required for recipients (Art. 13 GDPR). */
@@ -66,7 +66,10 @@ export interface OperatorConfig {
   };
   /** Undefined: the newsletter goes out from our own list over our mail provider. */
   newsletterProvider?: Organisation & { product: string };
-  /** Undefined: no analytics at all. A cookieless tool, loaded only after consent. */
+  /**
+   * Filled from the environment (ANALYTICS_PLAUSIBLE_*), the configuration that loads the script after
+   * consent; undefined: no analytics at all.
+   */
   analytics?: Organisation & { product: string };
   /** Filled from the environment (META_*): the advertising pixel, and whether the Conversions API is used too. */
   advertising?: { conversionsApi: boolean };
@@ -151,7 +154,7 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-24-ai-retention",
+  privacy: "privacy-2026-11-24",
   terms: "terms-2026-11-24",
   refund: "refund-2026-11-22",
   accessibility: "accessibility-2026-11-24",

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { BotCheckWidget } from "#app/features/bot-check/widget";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
@@ -75,6 +75,17 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
             type="password"
             autoComplete="new-password"
           />
+          {/* § 305 (2) BGB: the terms apply only if the customer is pointed to them when the contract is made. */}
+          <p className="text-sm text-muted">
+            <Trans
+              t={t}
+              i18nKey="signup.legal"
+              components={{
+                terms: <LocalizedLink to="/terms" className="font-semibold text-accent-strong underline" />,
+                privacy: <LocalizedLink to="/privacy" className="font-semibold text-accent-strong underline" />,
+              }}
+            />
+          </p>
           <SubmitButton className="w-full" disabled={submitting}>
             {t("signup.submit")}
           </SubmitButton>

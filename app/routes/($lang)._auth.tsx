@@ -36,6 +36,7 @@ export default function AuthLayout() {
           </li>
           <li>
             <LocalizedLink to="/accessibility">{t("footer.accessibility")}</LocalizedLink>
+            <LocalizedLink to="/cookies">{t("footer.cookies")}</LocalizedLink>
           </li>
           {contractLinks.map((link) => (
             <li key={link.to}>

@@ -3,7 +3,7 @@ import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { OrganizationJsonLd } from "#app/features/seo/json-ld";
 
-export const handle = { i18n: ["landing"], publicPage: true };
+export const handle = { i18n: ["landing"], publicPage: true, advertisingPixel: true };
 
 const primaryButton = "rounded-lg bg-accent px-5 py-3 font-semibold text-accent-fg no-underline hover:bg-accent-strong";
 const secondaryButton = "rounded-lg border border-border bg-surface px-5 py-3 font-semibold no-underline hover:bg-subtle";

@@ -8,7 +8,7 @@ import { useFormatDate } from "#app/features/i18n/use-locale";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import type { Route } from "./+types/($lang)._default.blog.$slug";
 
-export const handle = { i18n: ["blog"] };
+export const handle = { i18n: ["blog"], advertisingPixel: true };
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadPost(request, params.slug);
 

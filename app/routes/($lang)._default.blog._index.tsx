@@ -8,7 +8,7 @@ import { useFormatDate } from "#app/features/i18n/use-locale";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import type { Route } from "./+types/($lang)._default.blog._index";
 
-export const handle = { i18n: ["blog"] };
+export const handle = { i18n: ["blog"], advertisingPixel: true };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadBlogIndex(request);
 

@@ -26,7 +26,8 @@ import { useRootData } from "#app/lib/root-data";
 import type { Route } from "./+types/($lang)._default.calculator";
 
 // publicPage: for a signed-out visitor the HTML depends only on the query and the day (page-cache.server.ts).
-export const handle = { i18n: ["calculator"], publicPage: true };
+// advertisingPixel: only while the address has no query (app/features/conversions/pixel-pages.ts).
+export const handle = { i18n: ["calculator"], publicPage: true, advertisingPixel: true };
 
 /**
  * /calculator: the URL is the input (canonical numbers, see ui/query.ts), so every result can be shared and

@@ -8,7 +8,7 @@ import { entitlementsOf, hadSubscription } from "#app/features/billing/subscript
 import { PricingPlans } from "#app/features/billing/ui/pricing-plans";
 import type { Route } from "./+types/($lang)._default.pricing";
 
-export const handle = { i18n: ["billing"] };
+export const handle = { i18n: ["billing"], advertisingPixel: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);

@@ -15,7 +15,8 @@ import type { AddressInfo } from "node:net";
 export const DEFAULT_PORT = 54343;
 
 interface Received {
-  pixel: { event: string; eventId: string | null; data: unknown; at: string }[];
+  /** `url` and `referrer` as the page sent them (the real pixel's `dl` and `rl`), `autoConfig` as set at init. */
+  pixel: { event: string; eventId: string | null; data: unknown; url: string; referrer: string; autoConfig: boolean; at: string }[];
   server: { body: Record<string, unknown>; at: string }[];
   failedAttempts: number;
 }
@@ -44,18 +45,35 @@ const PIXEL_JS = `(() => {
   if (!fbq || fbq.callMethod) return;
   const origin = new URL(document.currentScript.src).origin;
   let pixelId = null;
+  // Meta's automatic events stay on unless "set autoConfig false" for the pixel came before its init.
+  const autoConfig = {};
+  let autoConfigAtInit = true;
   if (!/(?:^|; )_fbp=/.test(document.cookie)) {
     document.cookie = "_fbp=fb.1." + Date.now() + "." + Math.floor(Math.random() * 1e10) + "; path=/; max-age=7776000; SameSite=Lax";
   }
   const report = (event, data, options) => {
-    const query = new URLSearchParams({ id: pixelId ?? "", ev: event, cd: JSON.stringify(data ?? {}) });
+    // Like Meta's script, the page's address and referrer go along as they are.
+    const query = new URLSearchParams({
+      id: pixelId ?? "", ev: event, cd: JSON.stringify(data ?? {}), dl: location.href, rl: document.referrer, ac: autoConfigAtInit ? "1" : "0",
+    });
     if (options && options.eventID) query.set("eid", options.eventID);
     new Image().src = origin + "/tr?" + query;
   };
   fbq.callMethod = (command, ...args) => {
-    if (command === "init") pixelId = String(args[0]);
-    else if (command === "track") report(args[0], args[1], args[2]);
+    if (command === "set" && args[0] === "autoConfig") autoConfig[String(args[2])] = Boolean(args[1]);
+    else if (command === "init") {
+      pixelId = String(args[0]);
+      autoConfigAtInit = autoConfig[pixelId] ?? true;
+    } else if (command === "track") report(args[0], args[1], args[2]);
   };
+  // Meta's script reports a page view on every history change unless the page set fbq.disablePushState.
+  if (!fbq.disablePushState) {
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args) => {
+      pushState(...args);
+      report("PageView");
+    };
+  }
   for (const call of fbq.queue.splice(0)) fbq.callMethod(...call);
 })();`;
 
@@ -90,6 +108,9 @@ export async function startMetaStandIn(options: { port?: number; host?: string }
         event: url.searchParams.get("ev") ?? "",
         eventId: url.searchParams.get("eid"),
         data: data ? (JSON.parse(data) as unknown) : null,
+        url: url.searchParams.get("dl") ?? "",
+        referrer: url.searchParams.get("rl") ?? "",
+        autoConfig: url.searchParams.get("ac") !== "0",
         at: new Date().toISOString(),
       });
       res.writeHead(200, { "Content-Type": "image/gif", "Cross-Origin-Resource-Policy": "cross-origin" });

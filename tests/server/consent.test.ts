@@ -1,5 +1,7 @@
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { metaTestEnv } from "../support/test-env";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -70,6 +72,149 @@ describe("cookie consent", () => {
   it("shows the current choice on the settings page", async () => {
     const rejected = await choose({ intent: "reject-all" });
     const html = await page(rejected, "/cookies");
-    expect(html).toMatch(/Your current choice \(version 2026-11-22, saved \d{1,2} \w+ \d{4}\): analytics off, marketing off/);
+    expect(html).toMatch(/Your current choice \(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics off, marketing off/);
+  });
+});
+
+/** The banner's first layer: its title and the text above the buttons (what a visitor reads before choosing). */
+function firstLayer(html: string): string {
+  const section = /<section[^>]*aria-labelledby="consent-title"[\s\S]*?<form/.exec(html)?.[0] ?? "";
+  return section
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+const NEVER_WITH_MARKETING = [/anonym/i, /no advertising profiles/i, /keine Werbeprofile/i];
+
+describe("the banner with an advertising pixel configured", () => {
+  let withPixel: RunningApp;
+  beforeAll(async () => {
+    // No analytics here, so the texts that follow it are checked too.
+    withPixel = await startApp({ ...metaTestEnv(`8${String(randomInt(1e9)).padStart(14, "0")}`), ANALYTICS_PLAUSIBLE_DOMAIN: undefined });
+  });
+  afterAll(() => withPixel.stop());
+
+  const get = (path: string, cookie = "") => fetch(`${withPixel.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} }).then((r) => r.text());
+
+  it("names Meta, advertising measurement, joint controllership and the transfer to the USA in its first layer, in both languages", async () => {
+    const en = firstLayer(await get("/"));
+    expect(en).toMatch(/Meta Pixel/);
+    expect(en).toMatch(/measure our advertising/);
+    expect(en).toMatch(/joint controllers/);
+    expect(en).toMatch(/USA/);
+    expect(en).toMatch(/Our server reports a sign-up or a new membership to Meta/);
+    expect(en).not.toMatch(/Plausible/);
+    const de = firstLayer(await get("/de"));
+    expect(de).toMatch(/Meta-Pixel/);
+    expect(de).toMatch(/messen wir unsere Werbung/);
+    expect(de).toMatch(/gemeinsam verantwortlich/);
+    expect(de).toMatch(/USA/);
+  });
+
+  it("says nothing anonymous and nothing about 'no advertising profiles' on the banner, the settings page or the privacy policy", async () => {
+    for (const path of ["/", "/de", "/cookies", "/de/cookies", "/privacy", "/de/privacy"]) {
+      const html = await get(path);
+      for (const pattern of NEVER_WITH_MARKETING) expect(html, `${path} ${pattern}`).not.toMatch(pattern);
+    }
+  });
+
+  it("offers accept and reject as the same kind of button, and only the categories that run", async () => {
+    const html = await get("/de");
+    const accept = /<button[^>]*value="accept-all"[^>]*>/.exec(html)?.[0];
+    const reject = /<button[^>]*value="reject-all"[^>]*>/.exec(html)?.[0];
+    expect(accept?.replace("accept-all", "X")).toBe(reject?.replace("reject-all", "X"));
+    expect(html).toContain('name="marketing"');
+    expect(html).not.toContain('name="analytics"');
+  });
+
+  it("writes the privacy policy's analytics paragraph from the same configuration that loads the script", async () => {
+    const accepted = await fetch(`${withPixel.url}/resources/consent`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "accept-all", redirectTo: "/privacy" }),
+      redirect: "manual",
+    });
+    const cookie =
+      accepted.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("consent="))
+        ?.split(";")[0] ?? "";
+    expect(await get("/privacy", cookie)).not.toMatch(ANALYTICS);
+    expect(await get("/privacy")).toContain("We currently use no analytics tool.");
+    expect(await get("/de/privacy")).toContain("Derzeit setzen wir kein Analyse-Werkzeug ein.");
+    // Section 3.8 says where the pixel runs and that Meta's automatic events are off, as the code does.
+    expect(await get("/privacy")).toContain("automatic event collection is switched off");
+    expect(await get("/de/privacy")).toContain("nie auf Seiten nach der Anmeldung, im Chat, im Bestellvorgang");
+  });
+});
+
+describe("without an advertising pixel", () => {
+  it("the banner does not mention Meta and offers no marketing category", async () => {
+    for (const path of ["/", "/de"]) {
+      const html = await page("", path);
+      expect(firstLayer(html)).not.toMatch(/Meta/);
+      expect(firstLayer(html)).toMatch(/Plausible Analytics/);
+      expect(html).not.toContain('name="marketing"');
+      for (const pattern of NEVER_WITH_MARKETING) expect(html).not.toMatch(pattern);
+    }
+  });
+
+  it("the privacy policy names the analytics tool the configuration loads", async () => {
+    expect(await page("", "/privacy")).toMatch(/analytics.{1,8} category do we load Plausible Analytics \(Plausible Insights OÜ, Tartu, Estonia\)/);
+    expect(await page("", "/de/privacy")).toContain("laden wir Plausible Analytics (Plausible Insights OÜ, Tartu, Estonia)");
+  });
+});
+
+describe("the pages that may carry the pixel", () => {
+  it("are public pages that opt in by their route handle; no private, sign-in, checkout, cancellation or withdrawal page does", async () => {
+    const { productionBuild } = await import(/* @vite-ignore */ `../../${process.env.BUILD_DIR ?? "build"}/server/index.js`);
+    const build = (await productionBuild()) as { routes: Record<string, { id: string; module: { handle?: { advertisingPixel?: boolean } } }> };
+    const carrying = Object.values(build.routes)
+      .filter((route) => route.module.handle?.advertisingPixel === true)
+      .map((route) => route.id)
+      .sort();
+    expect(carrying).toEqual([
+      "routes/($lang)._default._index",
+      "routes/($lang)._default.blog.$slug",
+      "routes/($lang)._default.blog._index",
+      "routes/($lang)._default.calculator",
+      "routes/($lang)._default.pricing",
+    ]);
+  });
+});
+
+describe("the auth pages", () => {
+  it("link the cookie settings like every other layout", async () => {
+    for (const [path, link] of [
+      ["/login", 'href="/cookies"'],
+      ["/signup", 'href="/cookies"'],
+      ["/de/reset", 'href="/de/cookies"'],
+    ] as const) {
+      expect(await page("", path), path).toContain(link);
+    }
+  });
+
+  it("sign-up points to the terms and the privacy policy next to the button, with links in the page's language", async () => {
+    const en = await page("", "/signup");
+    expect(en).toMatch(
+      /By signing up you agree to our <a[^>]*href="\/terms"[^>]*>terms of use<\/a>\. How we process your data is explained in our <a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/,
+    );
+    const de = await page("", "/de/signup");
+    expect(de).toMatch(/Mit deiner Registrierung gelten unsere <a[^>]*href="\/de\/terms"[^>]*>Nutzungsbedingungen \(AGB\)<\/a>/);
+    expect(de).toMatch(/<a[^>]*href="\/de\/privacy"[^>]*>Datenschutzerklärung<\/a>/);
+    // No pre-ticked (or any) checkbox: the notice is the incorporation (§ 305 (2) BGB).
+    const signupForm = /<form[^>]*id="signup"[\s\S]*?<\/form>/.exec(en)?.[0] ?? "";
+    expect(signupForm).toContain("terms of use");
+    expect(signupForm).not.toMatch(/type="checkbox"/);
+  });
+
+  it("the privacy policy no longer requires a name at sign-up, which asks for none", async () => {
+    const en = await page("", "/privacy");
+    expect(en).not.toContain("without a name and e-mail address");
+    expect(en).toContain("sign-up asks for nothing else");
+    const de = await page("", "/de/privacy");
+    expect(de).not.toContain("ohne Name und E-Mail-Adresse");
+    expect(de).toContain("mehr fragt die Registrierung nicht ab");
+    expect(await page("", "/signup")).not.toMatch(/name="(full_?name|name)"/);
   });
 });

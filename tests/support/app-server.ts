@@ -23,7 +23,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the production build (`node server.js`) exactly as the container does, on a free port. */
-export async function startApp(overrides: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(overrides: Record<string, string | undefined> = {}): Promise<RunningApp> {
   if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`))
     throw new Error("No production build: run `npm run build` first (npm test does).");
   const port = await freePort();

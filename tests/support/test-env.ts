@@ -61,8 +61,9 @@ export function e2eAppEnv(port: number): Record<string, string> {
 }
 
 /** The environment the built app runs with in tests: local backend, raised (never disabled) limits. */
-export function appTestEnv(port: number, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
+/** `overrides` may unset a default with `undefined` (e.g. no analytics). */
+export function appTestEnv(port: number, overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string | undefined> = {
     // The production build, as the container runs it; loopback APP_URL allows the local backend.
     NODE_ENV: "production",
     PORT: String(port),
@@ -89,4 +90,5 @@ export function appTestEnv(port: number, overrides: Record<string, string> = {})
     ...RAISED_IP_LIMITS,
     ...overrides,
   };
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

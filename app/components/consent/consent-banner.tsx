@@ -1,26 +1,45 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
+import { useRootData } from "#app/lib/root-data";
 import { ConsentForm } from "./consent-form";
 
-/** Shown until the visitor has chosen; nothing optional runs before that. */
+/**
+ * Shown until the visitor has chosen; nothing optional runs before that. The first layer names every
+ * service that runs after consent, as configured: with an advertising pixel, Meta, what it measures, the
+ * joint controllership and the transfer to the USA (§ 25 TDDDG, Art. 4 (11), 7, 26 GDPR); nothing that is
+ * not configured, and never "anonymous".
+ */
 export function ConsentBanner() {
   const { t } = useTranslation();
+  const data = useRootData();
+  const pixel = data?.pixel ?? null;
+  const sentences = [
+    t("consent.body"),
+    ...(data?.analytics ? [t("consent.bodyAnalytics")] : []),
+    ...(pixel ? [t("consent.bodyMeta"), ...(pixel.serverEvents ? [t("consent.bodyMetaServer")] : []), t("consent.bodyMetaJoint")] : []),
+    t("consent.bodyChange"),
+  ];
   return (
     <section
       aria-labelledby="consent-title"
-      className="no-print sticky bottom-0 z-40 border-t border-border bg-surface p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      className="no-print sticky bottom-0 z-40 max-h-[80dvh] overflow-y-auto border-t border-border bg-surface p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
-      <div className="mx-auto flex max-w-(--breakpoint-lg) flex-col gap-3">
-        <h2 id="consent-title" className="font-semibold">
-          {t("consent.title")}
-        </h2>
-        <p className="text-sm text-muted">
-          {t("consent.body")}{" "}
-          <LocalizedLink to="/privacy" className="text-accent-strong underline">
-            {t("consent.privacyLink")}
-          </LocalizedLink>
-        </p>
-        <ConsentForm current={null} />
+      {/* Text and choice side by side on wide screens, so the complete first layer covers little of the page. */}
+      <div className="mx-auto flex max-w-(--breakpoint-xl) flex-col gap-3 lg:flex-row lg:items-start lg:gap-8">
+        <div className="flex flex-col gap-2 lg:flex-1">
+          <h2 id="consent-title" className="font-semibold">
+            {t("consent.title")}
+          </h2>
+          <p className="text-sm text-muted">
+            {sentences.join(" ")}{" "}
+            <LocalizedLink to="/privacy" className="text-accent-strong underline">
+              {t("consent.privacyLink")}
+            </LocalizedLink>
+          </p>
+        </div>
+        <div className="lg:w-80 lg:shrink-0">
+          <ConsentForm current={null} />
+        </div>
       </div>
     </section>
   );

@@ -13,11 +13,11 @@ const choiceButton = `${button} border-accent bg-accent text-accent-fg hover:bg-
  */
 export function ConsentForm({ current, expanded = false }: { current: { analytics: boolean; marketing: boolean } | null; expanded?: boolean }) {
   const { t } = useTranslation();
-  const hasPixel = Boolean(useRootData()?.pixel);
+  const data = useRootData();
   const location = useLocation();
-  // With an advertising pixel configured, the marketing category names it (specific, informed consent).
-  const bodyKey = (category: "analytics" | "marketing") =>
-    category === "marketing" && hasPixel ? "consent.marketing.bodyMeta" : `consent.${category}.body`;
+  // Only the categories of services that are configured, each naming its service (specific, informed consent).
+  const offered = [...(data?.analytics ? (["analytics"] as const) : []), ...(data?.pixel ? (["marketing"] as const) : [])];
+  const bodyKey = (category: "analytics" | "marketing") => (category === "marketing" ? "consent.marketing.bodyMeta" : "consent.analytics.body");
   const categories = (
     <fieldset className="mt-3 flex flex-col gap-3">
       <legend className="sr-only">{t("consent.categories")}</legend>
@@ -28,7 +28,7 @@ export function ConsentForm({ current, expanded = false }: { current: { analytic
           <span className="block text-sm text-muted">{t("consent.necessary.body")}</span>
         </span>
       </label>
-      {(["analytics", "marketing"] as const).map((category) => (
+      {offered.map((category) => (
         <label key={category} className="flex items-start gap-3">
           <input type="checkbox" name={category} defaultChecked={current?.[category] ?? false} className="mt-1 size-4" />
           <span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import type { PixelConversion } from "#app/features/conversions/meta-event";
+import { isCleanAddress, pageAllowsPixel } from "#app/features/conversions/pixel-pages";
 import { useRootData } from "#app/lib/root-data";
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -9,6 +10,7 @@ type Fbq = ((...args: unknown[]) => void) & {
   push: unknown;
   loaded: boolean;
   version: string;
+  disablePushState?: boolean;
 };
 declare global {
   interface Window {
@@ -28,7 +30,9 @@ function installPixel(pixelId: string, scriptUrl: string) {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
   } as Fbq;
-  Object.assign(fbq, { queue: [], loaded: true, version: "2.0" });
+  // Meta's script would otherwise report every history change itself, with the address as it is (a
+  // calculator's query included); page views are reported below, only for clean addresses.
+  Object.assign(fbq, { queue: [], loaded: true, version: "2.0", disablePushState: true });
   fbq.push = fbq;
   window.fbq = fbq;
   window._fbq = fbq;
@@ -37,45 +41,52 @@ function installPixel(pixelId: string, scriptUrl: string) {
   script.src = scriptUrl;
   script.dataset.pixel = "meta";
   document.head.append(script);
+  // No automatic events (button clicks, page metadata): only what is described in the banner and section 3.8.
+  fbq("set", "autoConfig", false, pixelId);
   fbq("init", pixelId);
-  fbq("track", "PageView");
 }
 
-/**
- * The advertising pixel: only when configured and the visitor consented to marketing. Consent is given or
- * withdrawn by a full page load (the consent form is a plain form post), so a withdrawal starts a page on
- * which the pixel is never installed, and the consent action expires Meta's cookies.
- */
-export function MetaPixel() {
+/** The pixel, when it is configured, consented to, and the page opts in (`handle.advertisingPixel`). */
+function usePixelActive() {
   const data = useRootData();
   const pixel = data?.pixel ?? null;
   const consented = Boolean(data?.consent?.marketing);
-  const { pathname } = useLocation();
-  const installedAt = useRef<string | null>(null);
+  const allowed = pageAllowsPixel(useMatches());
+  return pixel && consented && allowed ? pixel : null;
+}
+
+// Meta's script sends the address and the referrer as they are, so it reports only while both are clean.
+const cleanAddress = () => isCleanAddress(window.location.href) && isCleanAddress(document.referrer);
+
+/**
+ * The advertising pixel: only when configured, the visitor consented to marketing and the page may carry it.
+ * Consent is given or withdrawn by a full page load (the consent form is a plain form post), so a withdrawal
+ * starts a page on which the pixel is never installed, and the consent action expires Meta's cookies.
+ */
+export function MetaPixel() {
+  const pixel = usePixelActive();
+  const { key } = useLocation();
+  const reportedAt = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!pixel || !consented) return;
-    if (installedAt.current === null) {
-      installPixel(pixel.pixelId, pixel.scriptUrl);
-      installedAt.current = pathname;
-    } else if (installedAt.current !== pathname) {
-      // A client-side navigation is a page view too.
-      installedAt.current = pathname;
-      window.fbq?.("track", "PageView");
-    }
-  }, [pixel, consented, pathname]);
+    if (!pixel || reportedAt.current === key || !cleanAddress()) return;
+    installPixel(pixel.pixelId, pixel.scriptUrl);
+    // The first page and every client-side navigation to a page that may carry the pixel is a page view.
+    reportedAt.current = key;
+    window.fbq?.("track", "PageView");
+  }, [pixel, key]);
   return null;
 }
 
 /** Sends a conversion from the browser with the server event's id, so Meta counts the pair once. */
 export function PixelConversionEvent({ conversion }: { conversion: PixelConversion | null }) {
   const eventId = conversion?.eventId;
-  const consented = Boolean(useRootData()?.consent?.marketing);
+  const pixel = usePixelActive();
   useEffect(() => {
-    if (!conversion || !consented) return;
+    if (!conversion || !pixel || !cleanAddress()) return;
     window.fbq?.("track", conversion.name, conversion.data ?? {}, { eventID: conversion.eventId });
     // Once per event id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId, consented]);
+  }, [eventId, pixel]);
   return null;
 }

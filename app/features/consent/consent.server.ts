@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
+import type { Organisation } from "#app/config/operator";
 import { pixelSetup } from "#app/features/conversions/config.server";
 import { consentVersion, validConsent, type Consent } from "./consent";
 
@@ -35,4 +36,18 @@ export function serializeConsent(consent: Consent): Promise<string> {
 export function analyticsConfig() {
   const env = getEnv();
   return env.ANALYTICS_PLAUSIBLE_DOMAIN ? { domain: env.ANALYTICS_PLAUSIBLE_DOMAIN, src: env.ANALYTICS_PLAUSIBLE_SRC } : null;
+}
+
+const PLAUSIBLE_CLOUD = "https://plausible.io";
+
+/**
+ * Who runs the analytics the page loads, for the privacy policy: the same configuration that switches the
+ * script on, so the two cannot disagree. Plausible's own cloud is Plausible Insights OÜ; a self-hosted
+ * instance (any other script origin) runs on our hosting.
+ */
+export function analyticsProvider(hosting: Organisation): (Organisation & { product: string }) | undefined {
+  const config = analyticsConfig();
+  if (!config) return undefined;
+  const cloud = new URL(config.src).origin === PLAUSIBLE_CLOUD;
+  return { product: "Plausible Analytics", ...(cloud ? { name: "Plausible Insights OÜ", seat: "Tartu, Estonia" } : hosting) };
 }

@@ -9,6 +9,7 @@ describe("consent", () => {
   });
 
   it("asks again for an old version or a malformed value", () => {
+    expect(validConsent({ version: "2026-11-22", at: "x", analytics: true, marketing: true })).toBeNull();
     expect(validConsent({ version: "2020-01-01", at: "x", analytics: true, marketing: true })).toBeNull();
     expect(validConsent({ version: CONSENT_VERSION, at: "x", analytics: "yes", marketing: false })).toBeNull();
     expect(validConsent(null)).toBeNull();

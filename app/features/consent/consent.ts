@@ -3,7 +3,7 @@
  * run only after the visitor chose them. The choice is stored with the consent text's version and the
  * time, so a new version of the text asks again.
  */
-export const CONSENT_VERSION = "2026-11-22";
+export const CONSENT_VERSION = "2026-11-24";
 export type ConsentCategory = "analytics" | "marketing";
 
 export interface Consent {

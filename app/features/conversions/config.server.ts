@@ -5,12 +5,16 @@ const META_SCRIPT_DEFAULT_ORIGIN = "https://connect.facebook.net";
 export interface PixelSetup {
   pixelId: string;
   scriptUrl: string;
+  /** The Conversions API is configured too, so the banner says that our server reports to Meta. */
+  serverEvents: boolean;
 }
 
 /** The browser pixel, when configured (it still loads only after consent to marketing). */
 export function pixelSetup(): PixelSetup | null {
   const env = getEnv();
-  return env.META_PIXEL_ID ? { pixelId: env.META_PIXEL_ID, scriptUrl: env.META_PIXEL_SCRIPT_URL } : null;
+  return env.META_PIXEL_ID
+    ? { pixelId: env.META_PIXEL_ID, scriptUrl: env.META_PIXEL_SCRIPT_URL, serverEvents: Boolean(env.META_CAPI_ACCESS_TOKEN) }
+    : null;
 }
 
 export interface ConversionsApi {

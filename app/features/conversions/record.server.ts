@@ -5,6 +5,7 @@ import { getRequestInfo } from "#app/lib/request-context";
 import { conversionsApi, pixelSetup } from "./config.server";
 import { metaServerEvent, pixelConversion, type ConversionFacts, type ConversionVisitor, type PixelConversion } from "./meta-event";
 import { metaCookie } from "./meta-cookies.server";
+import { pageAddress } from "./pixel-pages";
 import { enqueueConversion } from "./queue.server";
 
 /**
@@ -26,7 +27,8 @@ export async function recordConversion(
     userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 500),
     fbp: metaCookie(request, "_fbp"),
     fbc: metaCookie(request, "_fbc"),
-    sourceUrl: new URL(new URL(request.url).pathname, getEnv().APP_URL).href,
+    // Never the query: calculator addresses carry purchase price, equity and tax rate.
+    sourceUrl: pageAddress(getEnv().APP_URL, request.url),
   };
   const event = metaServerEvent({ ...facts, eventId: crypto.randomUUID(), at: new Date() }, visitor);
   if (conversionsApi()) await enqueueConversion({ event, userId: facts.userId, ...queue });

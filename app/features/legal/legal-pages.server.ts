@@ -8,6 +8,7 @@ import { operator, type LegalDocument, type OperatorConfig } from "#app/config/o
 import { socialProfiles } from "#app/config/social.server";
 import type { SocialProfiles } from "#app/config/site";
 import { localeFromPath, type Locale } from "#app/features/i18n/locales";
+import { analyticsProvider } from "#app/features/consent/consent.server";
 import { conversionsApi, pixelSetup } from "#app/features/conversions/config.server";
 import { getPlanPrices } from "#app/features/billing/prices.server";
 import { fillPlaceholders } from "./fill-placeholders";
@@ -20,37 +21,40 @@ export const LEGAL_DOCUMENTS = ["imprint", "privacy", "terms", "refund", "access
 
 const cache = new Map<string, RenderedMarkdown>();
 
+/** What the environment switches on: the privacy policy describes exactly what runs. */
+type ConfiguredServices = Pick<OperatorConfig, "advertising" | "analytics">;
+
 /** The Markdown of a legal text with every placeholder filled (also what the order confirmation carries). */
 export function legalMarkdown(
   document: LegalDocument,
   locale: Locale,
   social: SocialProfiles = {},
-  advertising?: OperatorConfig["advertising"],
+  services: ConfiguredServices = {},
   prices?: LegalPrices,
 ): string {
   const source = sources[`../../content/legal/${locale}/${document}.md`];
   if (source === undefined) throw new Error(`No legal text for ${document}:${locale}`);
-  const configured = { ...operator, social: { ...operator.social, ...social }, advertising };
+  const configured = { ...operator, social: { ...operator.social, ...social }, advertising: services.advertising, analytics: services.analytics };
   return fillPlaceholders(source, { operator: configured, locale, prices });
 }
 
 /**
- * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `advertising`:
- * the configured pixel, so the privacy policy describes what runs; `prices`: the figures the terms state,
- * from Stripe (part of the cache key, since Stripe's prices may change while the process runs).
+ * `social`: the configured profiles, so the imprint names exactly the ones the footer links; `services`:
+ * the configured pixel and analytics, so the privacy policy describes what runs; `prices`: the figures the
+ * terms state, from Stripe (part of the cache key, since Stripe's prices may change while the process runs).
  */
 export function getLegalPage(
   document: LegalDocument,
   locale: Locale,
   social: SocialProfiles = {},
-  advertising?: OperatorConfig["advertising"],
+  services: ConfiguredServices = {},
   prices?: LegalPrices,
 ): RenderedMarkdown {
   const figure = prices ? `${prices.followOnMonthly.cents}${prices.followOnMonthly.currency}` : "";
   const key = `${document}:${locale}:${figure}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const rendered = renderMarkdown(legalMarkdown(document, locale, social, advertising, prices));
+  const rendered = renderMarkdown(legalMarkdown(document, locale, social, services, prices));
   cache.set(key, rendered);
   return rendered;
 }
@@ -69,7 +73,10 @@ async function legalPrices(): Promise<LegalPrices | undefined> {
 
 /** The loader of a legal route: the page in the URL's language. */
 export async function loadLegalPage(document: LegalDocument, request: Request) {
-  const advertising = pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined;
+  const services = {
+    advertising: pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined,
+    analytics: analyticsProvider(operator.hosting),
+  };
   const prices = document === "terms" ? await legalPrices() : undefined;
-  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), advertising, prices) };
+  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), services, prices) };
 }
