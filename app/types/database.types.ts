@@ -123,9 +123,9 @@ export type Database = {
           status: string
           model: string | null
           stop_requested: boolean
-          metadata: Json
           created_at: string
           updated_at: string
+          metadata: Json
         }
         Insert: {
           id?: string
@@ -136,9 +136,9 @@ export type Database = {
           status?: string
           model?: string | null
           stop_requested?: boolean
-          metadata?: Json
           created_at?: string
           updated_at?: string
+          metadata?: Json
         }
         Update: {
           id?: string
@@ -149,9 +149,9 @@ export type Database = {
           status?: string
           model?: string | null
           stop_requested?: boolean
-          metadata?: Json
           created_at?: string
           updated_at?: string
+          metadata?: Json
         }
         Relationships: [
           {
@@ -290,6 +290,7 @@ export type Database = {
           contract_reference: string | null
           locale: string
           received_at: string
+          ends_on: string | null
           state: string
           declarant_user_id: string | null
           identified_by: string | null
@@ -304,7 +305,6 @@ export type Database = {
           next_attempt_at: string
           last_error: string | null
           stripe_api: string
-          ends_on: string | null
         }
         Insert: {
           id?: string
@@ -315,6 +315,7 @@ export type Database = {
           contract_reference?: string | null
           locale: string
           received_at?: string
+          ends_on?: string | null
           state?: string
           declarant_user_id?: string | null
           identified_by?: string | null
@@ -329,7 +330,6 @@ export type Database = {
           next_attempt_at?: string
           last_error?: string | null
           stripe_api?: string
-          ends_on?: string | null
         }
         Update: {
           id?: string
@@ -340,6 +340,7 @@ export type Database = {
           contract_reference?: string | null
           locale?: string
           received_at?: string
+          ends_on?: string | null
           state?: string
           declarant_user_id?: string | null
           identified_by?: string | null
@@ -354,7 +355,6 @@ export type Database = {
           next_attempt_at?: string
           last_error?: string | null
           stripe_api?: string
-          ends_on?: string | null
         }
         Relationships: []
       }
@@ -575,11 +575,8 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      claim_declarations: {
-        Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string | null }
-        Returns: { kind: string; id: string; attempts: number }[]
-      }
       claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }
+      claim_declarations: { Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string }; Returns: Record<string, unknown>[] }
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
     }
     Enums: {

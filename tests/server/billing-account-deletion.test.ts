@@ -76,9 +76,12 @@ describe("deleting an account warns first about the membership", () => {
     const user = await signedInUser("Leaving Member");
     await orderAndPay(app, user.cookie, "month");
     const [row] = await subscriptionRows(user.id);
+    // Past the trial (14 days) and the first paid month: the withdrawal period, which runs to the end of
+    // the 14th day in Berlin time, is over too.
+    await control(standIn, `subscriptions/${row!.id}/advance`);
     await control(standIn, `subscriptions/${row!.id}/advance`);
     const page = await settings(user.cookie);
-    // The trial is over and so is the withdrawal period: the warning says what is lost, and no more.
+    // The withdrawal period is over: the warning says what is lost, and no more.
     expect(page.text).toContain("Deleting your account cancels it at Stripe at once");
     expect(page.text).not.toContain("If you withdraw first");
     const deleted = await postForm(
@@ -92,6 +95,6 @@ describe("deleting an account warns first about the membership", () => {
     expect(atStripe.status).toBe("canceled");
     // Ended without a final invoice or proration: nothing more is charged, nothing is credited.
     const invoices = await stripe.invoices.list({ subscription: row!.id });
-    expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([999, 0]);
+    expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([999, 999, 0]);
   });
 });

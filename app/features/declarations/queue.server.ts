@@ -34,10 +34,12 @@ async function claim(onlyId: string | null): Promise<{ kind: DeclarationKind; id
     for_stripe_api: stripeApiOrigin(),
     max_batch: BATCH,
     lease_seconds: LEASE_SECONDS,
-    only_id: onlyId,
+    ...(onlyId ? { only_id: onlyId } : {}),
   });
   if (error) throw new Error(error.message);
-  return (data ?? []).flatMap((row) => (isDeclarationKind(row.kind) ? [{ kind: row.kind, id: row.id, attempts: row.attempts }] : []));
+  return (data ?? []).flatMap(({ kind, id, attempts }) =>
+    isDeclarationKind(kind) && typeof id === "string" && typeof attempts === "number" ? [{ kind, id, attempts }] : [],
+  );
 }
 
 /** Works off every due declaration of both kinds; instances share the queue through claim_declarations. */

@@ -62,7 +62,7 @@ async function* exportPieces(admin: AdminClient, userId: string, account: Record
   yield `  "account": ${JSON.stringify(account)},\n  "tables": {`;
   let firstTable = true;
   for (const entry of userDataRegistry.tables) {
-    yield `${firstTable ? "" : ","}\n    ${JSON.stringify(entry.table)}: [`;
+    yield `${firstTable ? "" : ","}\n    ${JSON.stringify(entry.exportAs ?? entry.table)}: [`;
     firstTable = false;
     let firstRow = true;
     for await (const row of tableRows(admin, entry, userId)) {

@@ -13,6 +13,8 @@ export interface UserTable {
    * § 257 HGB): exported, but not deleted; their user column is set null when the auth user goes.
    */
   retained?: true;
+  /** The export's name for these rows when the table is listed a second time, under another column. */
+  exportAs?: string;
 }
 
 /** A storage bucket whose files belong to a user when they sit under the folder `folder(userId)`. */
@@ -42,6 +44,9 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "billing_orders", userColumn: "user_id", retained: true },
     { table: "contract_cancellations", userColumn: "user_id", retained: true },
     { table: "contract_withdrawals", userColumn: "user_id", retained: true },
+    // Declarations the user made while signed in, about any contract (theirs or, mistyped, someone else's).
+    { table: "contract_cancellations", userColumn: "declarant_user_id", retained: true, exportAs: "contract_cancellations_declared" },
+    { table: "contract_withdrawals", userColumn: "declarant_user_id", retained: true, exportAs: "contract_withdrawals_declared" },
   ],
   buckets: [{ bucket: "avatars", folder: (userId) => userId }],
 };
