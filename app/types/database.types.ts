@@ -46,6 +46,7 @@ export type Database = {
           checkout_session_id: string | null
           subscription_id: string | null
           ordered_at: string
+          follow_on_unit_amount: number | null
         }
         Insert: {
           id?: string
@@ -63,6 +64,7 @@ export type Database = {
           checkout_session_id?: string | null
           subscription_id?: string | null
           ordered_at?: string
+          follow_on_unit_amount?: number | null
         }
         Update: {
           id?: string
@@ -80,6 +82,7 @@ export type Database = {
           checkout_session_id?: string | null
           subscription_id?: string | null
           ordered_at?: string
+          follow_on_unit_amount?: number | null
         }
         Relationships: []
       }

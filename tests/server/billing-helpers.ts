@@ -50,9 +50,17 @@ export async function control(standIn: StripeStandIn, path: string, body: Record
  * Orders through the app's overview (the form a browser without JS posts) and completes the stand-in's
  * hosted checkout page the same way; returns where Stripe sent the browser back to.
  */
-export async function orderAndPay(app: RunningApp, cookie: string, interval: "month" | "year", path = "/checkout") {
+export async function orderAndPay(
+  app: RunningApp,
+  cookie: string,
+  interval: "month" | "year",
+  path = "/checkout",
+  /** Runs between the order (recorded, sent to Stripe) and the payment. */
+  beforePay?: () => Promise<void>,
+) {
   const ordered = await postForm(app, `${path}?interval=${interval}`, { interval }, { Cookie: cookie });
   if (ordered.status !== 303) throw new Error(`order answered ${ordered.status}: ${await ordered.text()}`);
+  await beforePay?.();
   const checkoutUrl = ordered.headers.get("location")!;
   const page = await (await fetch(checkoutUrl)).text();
   const action = /<form method="post" action="([^"]+\/complete)"/.exec(page)?.[1];

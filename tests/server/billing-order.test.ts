@@ -4,6 +4,7 @@ import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { waitForMail } from "../support/mail";
 import { postForm } from "../support/http";
+import { adminClient } from "../support/clients";
 import { signedInUser } from "./account-helpers";
 import { orderAndPay, startBillingApp } from "./billing-helpers";
 
@@ -224,4 +225,27 @@ describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
       expect(plain(files[c.files.refund]!.text ?? "")).toContain(c.withdrawal[3]);
     },
   );
+
+  it("states the follow-on price recorded with the order, not one read again when Stripe confirms", async () => {
+    const user = await signedInUser("Recorded Price");
+    const orders = () => adminClient().from("billing_orders").select("id, follow_on_unit_amount").eq("user_id", user.id);
+    await orderAndPay(app, user.cookie, "year", "/checkout", async () => {
+      const { data } = await orders();
+      expect(data?.map((order) => order.follow_on_unit_amount)).toEqual([999]);
+      // As if the monthly price had changed at Stripe between the click and the confirmation.
+      const { error } = await adminClient().from("billing_orders").update({ follow_on_unit_amount: 1234 }).eq("user_id", user.id);
+      expect(error).toBeNull();
+    });
+    const mail = await waitForMail({ to: user.email, subject: "Your Kolleague Plus order" });
+    const text = mail.text.replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain("€12.34 per month, VAT included");
+    expect(text).not.toContain("€9.99 per month");
+  });
+
+  it("records no follow-on price for a monthly order", async () => {
+    const user = await signedInUser("Monthly Order");
+    await orderAndPay(app, user.cookie, "month");
+    const { data } = await adminClient().from("billing_orders").select("follow_on_unit_amount").eq("user_id", user.id);
+    expect(data).toEqual([{ follow_on_unit_amount: null }]);
+  });
 });

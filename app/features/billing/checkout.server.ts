@@ -80,7 +80,8 @@ export async function placeOrder(request: Request, context: Context) {
 
   let url: string | null;
   try {
-    const order = await recordOrder(user, ctx.locale, price, trialDays, earlyStart ? ctx.t("billing:checkout.earlyStart.label") : null);
+    const followOn = interval === "year" ? prices.month : null;
+    const order = await recordOrder(user, ctx.locale, price, followOn, trialDays, earlyStart ? ctx.t("billing:checkout.earlyStart.label") : null);
     // "Subscription started" for the advertising pixel, if the visitor consented to marketing now; it is
     // held until Stripe confirms the payment (webhook), so an abandoned checkout sends nothing.
     const trial = trialDays > 0;
@@ -105,7 +106,14 @@ export async function placeOrder(request: Request, context: Context) {
   return redirect(url, 303);
 }
 
-async function recordOrder(user: { id: string; email: string }, locale: Locale, price: PlanPrice, trialDays: number, earlyStartText: string | null) {
+async function recordOrder(
+  user: { id: string; email: string },
+  locale: Locale,
+  price: PlanPrice,
+  followOn: PlanPrice | null,
+  trialDays: number,
+  earlyStartText: string | null,
+) {
   const { data: row, error } = await getAdminClient()
     .from("billing_orders")
     .insert({
@@ -115,6 +123,7 @@ async function recordOrder(user: { id: string; email: string }, locale: Locale, 
       price_lookup_key: price.lookupKey,
       unit_amount: price.unitAmount,
       currency: price.currency,
+      follow_on_unit_amount: followOn?.unitAmount ?? null,
       billing_interval: price.interval,
       trial_days: trialDays,
       terms_version: `${LEGAL_TEXT_VERSIONS.terms}+${LEGAL_TEXT_VERSIONS.refund}`,

@@ -35,24 +35,32 @@ function trader(locale: Locale): string {
 }
 
 /**
- * Everything the order confirmation states, in the order's language. The follow-on price is the monthly
- * price the annual plan's schedule switches to (the same price read); without it an annual order's
- * confirmation would be incomplete, so it throws and the webhook is retried instead of sending a gap.
+ * The follow-on monthly price the order page showed, as recorded with the order; orders recorded before
+ * that column existed (and monthly ones, for the terms' "for an order placed today" figure) read Stripe.
+ */
+async function followOnPrice(order: Order): Promise<LegalPrices["followOnMonthly"] | null> {
+  if (order.follow_on_unit_amount !== null) return { cents: order.follow_on_unit_amount, currency: order.currency };
+  const prices = await getPlanPrices();
+  return prices.ok ? { cents: prices.month.unitAmount, currency: prices.month.currency } : null;
+}
+
+/**
+ * Everything the order confirmation states, in the order's language. The follow-on price is the one the
+ * order page showed (recorded with the order); without it an annual order's confirmation would be
+ * incomplete, so it throws and the webhook is retried instead of sending a gap.
  */
 export async function orderMailValues(order: Order, sub: Stripe.Subscription, locale: Locale): Promise<OrderMailValues> {
   const t = fixedT(locale);
   const interval = order.billing_interval === "year" ? "year" : "month";
-  const prices = await getPlanPrices();
-  if (interval === "year" && !prices.ok) throw new Error("order confirmation: the follow-on monthly price is unavailable");
-  const legalPrices: LegalPrices | undefined = prices.ok
-    ? { followOnMonthly: { cents: prices.month.unitAmount, currency: prices.month.currency } }
-    : undefined;
+  const followOnMonthly = await followOnPrice(order);
+  if (interval === "year" && !followOnMonthly) throw new Error("order confirmation: the follow-on monthly price is unavailable");
+  const legalPrices: LegalPrices | undefined = followOnMonthly ? { followOnMonthly } : undefined;
   const firstCharge = isoOf(sub.trial_end ?? sub.items.data[0]?.current_period_start ?? sub.start_date);
   const followOn =
-    interval === "year" && prices.ok
+    interval === "year" && followOnMonthly
       ? t("billing:orderSummary.followOnText", {
           date: formatDay(addYear(firstCharge), locale),
-          price: formatMoney(prices.month.unitAmount, prices.month.currency, locale),
+          price: formatMoney(followOnMonthly.cents, followOnMonthly.currency, locale),
         })
       : null;
   const site = getEnv().APP_URL;
