@@ -63,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       release: { version: __APP_VERSION__, date: __BUILD_DATE__ },
       suggestGerman,
       user,
-      consent,
+      // The choice, not its time or version: the page needs no more, and cached public pages stay shared.
+      consent: consent && { analytics: consent.analytics, marketing: consent.marketing },
       analytics: analyticsConfig(),
       pixel: pixelSetup(),
       // A conversion the previous request recorded (e.g. the confirmed sign-up), for the browser pixel.

@@ -8,7 +8,7 @@ import { botCheckOrigins } from "#app/features/bot-check/config.server";
 import { pixelOrigins } from "#app/features/conversions/config.server";
 import { startConversionWorker } from "#app/features/conversions/queue.server";
 import { startDeclarationWorker } from "#app/features/declarations/queue.server";
-import { PageCache } from "#app/features/page-cache/page-cache.server";
+import { PageCache, publicPageCookies } from "#app/features/page-cache/page-cache.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
 import { crossSiteGuard } from "./cross-site-guard";
@@ -88,7 +88,9 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
 
   app.use(bodyLimit());
   app.use(crossSiteGuard({ appOrigin: new URL(env.APP_URL).origin, exemptPrefixes: SIGNATURE_ROUTES }));
-  if (pageCache) app.use(servePageCache(pageCache));
+  if (pageCache && typeof serverBuild !== "function") {
+    app.use(servePageCache(pageCache, publicPageCookies(Object.values(serverBuild.routes).map((route) => route?.module.handle))));
+  }
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -1,12 +1,14 @@
 import type { RequestHandler } from "express";
 import { pageCacheKey, type PageCache } from "#app/features/page-cache/page-cache.server";
+import { visitorChoices } from "#app/features/page-cache/visitor-choices.server";
 
 /**
- * Answers a request from the page cache when entry.server stored the page for exactly this request,
- * with this response's own CSP nonce; everything else goes on to React Router.
+ * Answers a request from the page cache when entry.server stored the page for a request like this one
+ * (same page, same choices), with this response's own CSP nonce; everything else goes on to React Router.
+ * `pageCookies`: further cookies opted-in pages read (`publicPageCookies`).
  */
-export function servePageCache(cache: PageCache): RequestHandler {
-  return (req, res, next) => {
+export function servePageCache(cache: PageCache, pageCookies: readonly string[]): RequestHandler {
+  return async (req, res, next) => {
     // Data requests (.data), files and anything but GET are never stored.
     if (req.method !== "GET" || req.path.includes(".")) return next();
     // The path exactly as React Router reads it (@react-router/express appends originalUrl to an origin):
@@ -17,11 +19,13 @@ export function servePageCache(cache: PageCache): RequestHandler {
     } catch {
       return next();
     }
+    const cookie = req.get("cookie") ?? null;
     const key = pageCacheKey(
       {
         method: req.method,
         pathAndQuery: url.pathname + url.search,
-        cookie: req.get("cookie") ?? null,
+        cookie,
+        choices: await visitorChoices(cookie, pageCookies),
         acceptLanguage: req.get("accept-language") ?? null,
         userAgent: req.get("user-agent") ?? null,
       },

@@ -1,14 +1,21 @@
 import { useTranslation } from "react-i18next";
+import { useLoaderData } from "react-router";
 import { ConsentForm } from "#app/components/consent/consent-form";
+import { readConsent } from "#app/features/consent/consent.server";
 import { PageMeta } from "#app/components/page-meta";
 import { useFormatDate } from "#app/features/i18n/use-locale";
-import { useRootData } from "#app/lib/root-data";
+import type { Route } from "./+types/($lang)._default.cookies";
+
+/** The whole stored choice, with its version and time; other pages get only the choice (root loader). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { consent: await readConsent(request) };
+}
 
 /** Where the consent choice can be reviewed and changed at any time (linked from every footer). */
 export default function CookieSettings() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const consent = useRootData()?.consent ?? null;
+  const { consent } = useLoaderData<typeof loader>();
   const state = (on: boolean) => t(on ? "consent.on" : "consent.off");
   return (
     <section className="mx-auto flex max-w-(--breakpoint-md) flex-col gap-4 px-4 py-12">

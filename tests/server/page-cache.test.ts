@@ -24,7 +24,56 @@ async function get(base: RunningApp, path: string, headers: Record<string, strin
   return { response, html, nonce, hit: response.headers.get("x-page-cache") === "hit", blanked: html.split(nonce).join("NONCE") };
 }
 
+/** A consent cookie as the app sets it for a choice. */
+async function consentCookie(base: RunningApp, intent: "accept-all" | "reject-all"): Promise<string> {
+  const choice = await fetch(`${base.url}/resources/consent`, {
+    method: "POST",
+    body: new URLSearchParams({ redirectTo: "/", intent }),
+    redirect: "manual",
+  });
+  const cookie =
+    choice.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("consent="))
+      ?.split(";")[0] ?? "";
+  expect(cookie).not.toBe("");
+  return cookie;
+}
+
 describe("page cache for signed-out visitors", () => {
+  it("lets visitors with the same choices share a page, whatever else their cookies hold (issue 23)", async () => {
+    const [first, second, other] = await Promise.all([
+      consentCookie(app, "reject-all"),
+      consentCookie(app, "reject-all"),
+      consentCookie(app, "accept-all"),
+    ]);
+    const path = "/de/refund";
+    expect((await get(app, path, { Cookie: `${first}; _ga=GA1.1.111.222` })).hit).toBe(false);
+    // Another visitor: their own consent cookie with the same choice, an analytics id, and a theme cookie
+    // whose signature does not hold (read as no theme, as the page itself reads it).
+    const cookie = `_fbp=fb.1.1700000000000.42; ${second}; theme=forged`;
+    const shared = await get(app, path, { Cookie: cookie });
+    expect(shared.hit).toBe(true);
+    const rendered = await get(uncached, path, { Cookie: cookie });
+    expect(shared.blanked.replaceAll(app.url, "ORIGIN")).toBe(rendered.blanked.replaceAll(uncached.url, "ORIGIN"));
+    // Another choice is another page (it may load analytics); so is another theme.
+    expect((await get(app, path, { Cookie: other })).hit).toBe(false);
+    const theme = await fetch(`${app.url}/resources/theme`, {
+      method: "POST",
+      body: new URLSearchParams({ redirectTo: path, theme: "dark" }),
+      redirect: "manual",
+    });
+    const dark =
+      theme.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("theme="))
+        ?.split(";")[0] ?? "";
+    expect(dark).not.toBe("");
+    const darkPage = await get(app, path, { Cookie: `${first}; ${dark}` });
+    expect(darkPage.hit).toBe(false);
+    expect(darkPage.html).toMatch(/<html[^>]*class="dark"/);
+  });
+
   it("serves a public page again byte for byte as rendered, with this response's own nonce", async () => {
     for (const path of PUBLIC_PAGES) {
       const first = await get(app, path);

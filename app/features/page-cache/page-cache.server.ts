@@ -7,10 +7,11 @@ import { preferredLocale } from "#app/features/i18n/locales";
 /**
  * Rendered HTML of public pages, kept per exact request so an anonymous visitor's page is rendered once
  * and then served from memory (issue 14). A page opts in with `handle.publicPage` only when its HTML
- * depends on nothing but what the key holds: the path with query, the whole Cookie header (theme,
- * consent, locale choice), the language Accept-Language prefers, whether the client is a crawler, and
- * the German calendar day (the calculator's schedule starts today). Signed-in requests (a Supabase
- * session cookie) and a pending flash message are never looked up or stored.
+ * depends on nothing but what the key holds: the path with query, the visitor's choices as read from the
+ * cookies (theme, consent, language; see visitor-choices.server.ts), the language Accept-Language
+ * prefers, whether the client is a crawler, and the German calendar day (the calculator's schedule starts
+ * today). Signed-in requests (a Supabase session cookie) and a pending flash message are never looked up
+ * or stored.
  *
  * The CSP nonce is the one part that must differ per response: entries are kept split at the nonce
  * and joined with the fresh one on every hit, so a nonce is never reused.
@@ -21,10 +22,19 @@ export interface PageRequest {
   method: string;
   /** Path and query, as the URL parser normalizes them. */
   pathAndQuery: string;
+  /** The whole Cookie header: only to see a session or a flash message, never part of the key. */
   cookie: string | null;
+  /** What the page reads from the cookies, normalised (`visitorChoices`); null: unreadable, render it. */
+  choices: string | null;
   acceptLanguage: string | null;
   userAgent: string | null;
 }
+
+/**
+ * How a route opts in: `true`, or the names of further cookies its HTML depends on (their values then
+ * join every key; `publicPageCookies` collects them from the build at start-up).
+ */
+type PublicPageHandle = true | { cookies: readonly string[] };
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -49,12 +59,12 @@ const MAX_ENTRY_SHARE = 8;
 export function pageCacheKey(request: PageRequest, now: Date): string | null {
   if (request.method !== "GET") return null;
   const cookie = request.cookie ?? "";
-  if (PERSONAL_COOKIE.test(cookie)) return null;
+  if (PERSONAL_COOKIE.test(cookie) || request.choices === null) return null;
   const language = preferredLocale(request.acceptLanguage) ?? "";
   const crawler = isbot(request.userAgent ?? "") ? "bot" : "";
-  // Hashed: the cache keeps no cookie values (consent, advertising ids) in memory, only a digest.
+  // Hashed: the cache keeps no cookie values in memory, only a digest.
   return createHash("sha256")
-    .update([germanIsoDay(now), language, crawler, request.pathAndQuery, cookie].join("\0"))
+    .update([germanIsoDay(now), language, crawler, request.pathAndQuery, request.choices].join("\0"))
     .digest("base64url");
 }
 
@@ -132,9 +142,20 @@ export class PageCache {
   }
 }
 
+const publicPageOf = (handle: unknown): PublicPageHandle | undefined => (handle as { publicPage?: PublicPageHandle } | undefined)?.publicPage;
+
 /** Whether the page rendered opted in: its own route module says `handle.publicPage`. */
 export function isPublicPage(context: EntryContext): boolean {
   const leaf = context.staticHandlerContext.matches.at(-1);
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as { publicPage?: boolean } | undefined) : undefined;
-  return handle?.publicPage === true;
+  const publicPage = leaf ? publicPageOf(context.routeModules[leaf.route.id]?.handle) : undefined;
+  return publicPage === true || typeof publicPage === "object";
+}
+
+/** Every further cookie an opted-in route says its HTML reads, from the route modules' handles. */
+export function publicPageCookies(handles: readonly unknown[]): string[] {
+  const names = handles.flatMap((handle) => {
+    const publicPage = publicPageOf(handle);
+    return typeof publicPage === "object" ? publicPage.cookies : [];
+  });
+  return [...new Set(names)].sort();
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, pageCacheKey, type PageRequest } from "./page-cache.server";
+import { PageCache, pageCacheKey, publicPageCookies, type PageRequest } from "./page-cache.server";
 
 const NOON = new Date("2026-11-23T11:00:00Z");
 const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
   method: "GET",
   pathAndQuery: "/de/imprint",
   cookie: null,
+  choices: "",
   acceptLanguage: null,
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0",
   ...overrides,
@@ -23,6 +24,15 @@ describe("page cache key", () => {
     expect(pageCacheKey(request({ cookie: "flash=xyz; theme=dark" }), NOON)).toBeNull();
     // Only whole cookie names count: a name merely containing them is anonymous.
     expect(pageCacheKey(request({ cookie: "nosb-x=1; myflash=2" }), NOON)).not.toBeNull();
+    // Cookies the page's own readers could not read: rendered, never cached.
+    expect(pageCacheKey(request({ cookie: "consent=%", choices: null }), NOON)).toBeNull();
+  });
+
+  it("keys on the visitor's choices, not on the Cookie header", () => {
+    const choices = '["dark",null,[false,false],[]]';
+    const one = pageCacheKey(request({ cookie: "theme=a; _ga=GA1.1.1", choices }), NOON);
+    expect(pageCacheKey(request({ cookie: "theme=b; _fbp=fb.1.2.3", choices }), NOON)).toBe(one);
+    expect(pageCacheKey(request({ cookie: "theme=a; _ga=GA1.1.1", choices: '["light",null,[false,false],[]]' }), NOON)).not.toBe(one);
   });
 
   it("differs by everything a public page may depend on", () => {
@@ -30,7 +40,7 @@ describe("page cache key", () => {
     const variants = [
       request({ pathAndQuery: "/imprint" }),
       request({ pathAndQuery: "/de/imprint?x=1" }),
-      request({ cookie: "theme=dark" }),
+      request({ choices: '["dark",null,null,[]]' }),
       request({ acceptLanguage: "de-DE,de;q=0.9" }),
       request({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
     ].map((variant) => pageCacheKey(variant, NOON));
@@ -93,5 +103,12 @@ describe("page cache", () => {
     // Storing a key again replaces it instead of counting it twice.
     cache.store("i", entry, "n", headers());
     expect(cache.bytes).toBe(entry.length * cache.size);
+  });
+});
+
+describe("publicPageCookies", () => {
+  it("collects the further cookies opted-in routes name, once each", () => {
+    const handles = [undefined, { publicPage: true }, { publicPage: { cookies: ["b", "a"] } }, { publicPage: { cookies: ["a"] } }, { i18n: ["x"] }];
+    expect(publicPageCookies(handles)).toEqual(["a", "b"]);
   });
 });
