@@ -1,10 +1,20 @@
 import { createServer, request as httpRequest } from "node:http";
+import Stripe from "stripe";
 import type { AddressInfo } from "node:net";
 import { startStripeStandIn, type StripeStandIn } from "../../standins/stripe/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
+
+/** The official SDK talking to a test's own stand-in, to check what the app did at "Stripe". */
+export function stripeClient(standIn: StripeStandIn): Stripe {
+  return new Stripe("sk_test_local_development_key_do_not_use_in_production", {
+    host: "127.0.0.1",
+    port: new URL(standIn.url).port,
+    protocol: "http",
+  });
+}
 
 /**
  * The app and its own Stripe stand-in. The stand-in needs the app's webhook URL before the app (which

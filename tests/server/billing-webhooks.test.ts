@@ -1,11 +1,11 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+import { control, orderAndPay, startBillingApp, subscriptionRows, stripeClient } from "./billing-helpers";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -14,11 +14,7 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   ({ app, standIn, stop } = await startBillingApp());
-  stripe = new Stripe("sk_test_local_development_key_do_not_use_in_production", {
-    host: "127.0.0.1",
-    port: new URL(standIn.url).port,
-    protocol: "http",
-  });
+  stripe = stripeClient(standIn);
 });
 afterAll(() => stop());
 

@@ -37,15 +37,7 @@ export function ScheduleTables(props: {
       <TableScroller label={t("schedule.yearly")}>
         <table className={table}>
           <caption className="sr-only">{`${t("schedule.title")}: ${t("schedule.yearly")}`}</caption>
-          <thead>
-            <tr>
-              {["year", ...columns].map((column) => (
-                <th key={column} scope="col">
-                  {t(`schedule.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadRow columns={["year", ...columns]} />
           <tbody>
             {result.yearly.map((row) => (
               <tr key={row.year}>
@@ -63,15 +55,7 @@ export function ScheduleTables(props: {
           <TableScroller label={t("schedule.monthly")}>
             <table className={table}>
               <caption className="sr-only">{`${t("schedule.title")}: ${t("schedule.monthly")}`}</caption>
-              <thead>
-                <tr>
-                  {["month", "date", ...MONTHLY_COLUMNS].map((column) => (
-                    <th key={column} scope="col">
-                      {t(`schedule.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <HeadRow columns={["month", "date", ...MONTHLY_COLUMNS]} />
               <tbody>
                 {monthlyRows(months.schedule, props.input.contractDate).map((row) => (
                   <tr key={row.month}>
@@ -103,5 +87,20 @@ export function ScheduleTables(props: {
         </a>
       </p>
     </Section>
+  );
+}
+
+function HeadRow({ columns }: { columns: readonly string[] }) {
+  const { t } = useTranslation("calculator");
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {t(`schedule.columns.${column}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
