@@ -1,6 +1,7 @@
 /** RSS 2.0 feed of one language's posts, with absolute links and an atom:link to itself. */
 import { INTL_LOCALE, localizePath, type Locale } from "#app/features/i18n/locales";
-import { absoluteUrl, escapeXml } from "#app/features/seo/xml";
+import { absoluteUrl } from "#app/features/seo/xml";
+import { escapeMarkup } from "#app/lib/escape-markup";
 import { BLOG_PATH, feedPath, postPath, type PostSummary } from "./posts";
 
 export interface FeedInput {
@@ -16,7 +17,7 @@ export interface FeedInput {
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
 export function buildRss({ siteUrl, locale, title, description, posts }: FeedInput): string {
-  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
+  const url = (path: string) => escapeMarkup(absoluteUrl(siteUrl, path));
   const newest = posts
     .map((post) => post.date)
     .sort()
@@ -24,12 +25,12 @@ export function buildRss({ siteUrl, locale, title, description, posts }: FeedInp
   const items = posts.map((post) =>
     [
       "    <item>",
-      `      <title>${escapeXml(post.title)}</title>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
       `      <link>${url(postPath(locale, post.slug))}</link>`,
       `      <guid isPermaLink="true">${url(postPath(locale, post.slug))}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
-      `      <description>${escapeXml(post.description)}</description>`,
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeMarkup(post.description)}</description>`,
+      ...post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`),
       "    </item>",
     ].join("\n"),
   );
@@ -37,9 +38,9 @@ export function buildRss({ siteUrl, locale, title, description, posts }: FeedInp
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(title)}</title>`,
+    `    <title>${escapeMarkup(title)}</title>`,
     `    <link>${url(localizePath(BLOG_PATH, locale))}</link>`,
-    `    <description>${escapeXml(description)}</description>`,
+    `    <description>${escapeMarkup(description)}</description>`,
     `    <language>${INTL_LOCALE[locale].toLowerCase()}</language>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     `    <atom:link href="${url(feedPath(locale))}" rel="self" type="application/rss+xml"/>`,

@@ -11,6 +11,7 @@ import { liveAnswerHtml, type LiveAnswerRef } from "./live-html.server";
 import { continuingModel, type ModelOption } from "./models";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
 import { AnswerBody } from "./ui/message-item";
+import { escapeMarkup } from "#app/lib/escape-markup";
 
 const MARKER = `${LIVE_ATTRIBUTE}=""></div>`;
 const INSERT_AT = MARKER.length - "</div>".length;
@@ -24,10 +25,6 @@ export function findLiveAnswer(context: EntryContext): (LiveAnswerRef & { model:
     if (page && live?.answerId) return { ...live, model: continuingModel(page.chat?.model ?? "", page.models ?? [], page.defaultModel ?? "") };
   }
   return null;
-}
-
-function escapeAttribute(text: string) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -56,7 +53,7 @@ export function liveDocumentTransform(options: {
     const t = i18n.getFixedT(locale, "chat");
     const again = status === "failed" ? t("message.retry") : t("message.regenerate");
     // The page's own regenerate form was not rendered (the answer was still being written then).
-    const form = `<form method="post" class="mt-2"><input type="hidden" name="intent" value="regenerate"><input type="hidden" name="model" value="${escapeAttribute(live.model)}"><button type="submit" class="${buttonClass.secondary}">${escapeAttribute(again)}</button></form>`;
+    const form = `<form method="post" class="mt-2"><input type="hidden" name="intent" value="regenerate"><input type="hidden" name="model" value="${escapeMarkup(live.model)}"><button type="submit" class="${buttonClass.secondary}">${escapeMarkup(again)}</button></form>`;
     return body + form;
   };
   let pending = "";

@@ -4,6 +4,7 @@ import { stallMs } from "./provider.server";
 import { isActive, textOf, type MessageStatus } from "./messages";
 import { loadAnswer } from "./store.server";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
+import { escapeMarkup } from "#app/lib/escape-markup";
 
 /** What the conversation's loader hands to entry.server when an answer is still being written. */
 export interface LiveAnswerRef {
@@ -13,10 +14,6 @@ export interface LiveAnswerRef {
 
 const POLL_MS = 200;
 const KEEP_ALIVE_MS = 4_000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface LiveHtmlOptions {
   client: AppSupabaseClient;
@@ -57,7 +54,7 @@ export async function* liveAnswerHtml({ client, live, nonce, renderFinal, signal
       lastParts = row.parts;
       const text = textOf(row.parts);
       if (text.startsWith(sent) && text.length > sent.length) {
-        yield escapeHtml(text.slice(sent.length));
+        yield escapeMarkup(text.slice(sent.length));
         sent = text;
         lastWrite = Date.now();
       }
@@ -75,6 +72,6 @@ export async function* liveAnswerHtml({ client, live, nonce, renderFinal, signal
   }
   yield "</div>";
   if (!final) return;
-  yield `<style nonce="${escapeHtml(nonce)}">#${rawId},[${LIVE_ATTRIBUTE}-only]{display:none}</style>`;
+  yield `<style nonce="${escapeMarkup(nonce)}">#${rawId},[${LIVE_ATTRIBUTE}-only]{display:none}</style>`;
   yield `<div data-live-final="">${renderFinal(final.parts, final.status)}</div>`;
 }

@@ -25,7 +25,7 @@ describe("renderMarkdown", () => {
   it("shows raw HTML as text instead of passing it through", () => {
     const { body } = renderMarkdown('## A\n\n<script>alert(1)</script>\n\nInline <img src=x onerror="alert(1)"> here\n');
     expect(body).not.toMatch(/<script|<img/);
-    expect(body).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
   it("links only to local paths and safe schemes, and renders no images", () => {

@@ -7,14 +7,11 @@
 import { Marked, Renderer, type Token, type Tokens } from "marked";
 import { createIdAllocator } from "./heading-id";
 import type { OutlineEntry, RenderedMarkdown } from "./rendered";
+import { escapeMarkup } from "#app/lib/escape-markup";
 
 export type { RenderedMarkdown } from "./rendered";
 
 const SAFE_HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:\+)/;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** One parser per render: heading ids must be unique within a document, not across documents. */
 function createMarked(outline: OutlineEntry[], onTitle: (text: string) => void): Marked {
@@ -24,7 +21,7 @@ function createMarked(outline: OutlineEntry[], onTitle: (text: string) => void):
     gfm: true,
     async: false,
     renderer: {
-      html: ({ text }) => escapeHtml(text),
+      html: ({ text }) => escapeMarkup(text),
       heading({ tokens, depth }) {
         const text = this.parser.parseInline(tokens, this.parser.textRenderer);
         const id = allocateId(text);
@@ -37,7 +34,7 @@ function createMarked(outline: OutlineEntry[], onTitle: (text: string) => void):
         if (!SAFE_HREF.test(token.href)) return label;
         return plain.link.call(this, token);
       },
-      image: ({ text }) => escapeHtml(text),
+      image: ({ text }) => escapeMarkup(text),
     },
   });
 }

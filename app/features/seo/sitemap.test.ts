@@ -60,7 +60,7 @@ describe("buildSitemap", () => {
 
   it("escapes URLs for XML", () => {
     const escaped = buildSitemap("https://kolleague.example", [{ paths: { en: "/a?x=1&y=2" } }]);
-    expect(escaped).toContain("/a?x=1&#38;y=2");
+    expect(escaped).toContain("/a?x=1&amp;y=2");
     expect(childrenNamed(parseXml(escaped), "url")[0]?.children[0]?.text).toBe("https://kolleague.example/a?x=1&y=2");
   });
 });

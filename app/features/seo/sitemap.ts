@@ -5,7 +5,8 @@
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#app/features/i18n/locales";
 import { postPath, type PostSummary } from "#app/features/blog/posts";
 import type { PublicPage } from "./public-pages";
-import { absoluteUrl, escapeXml } from "./xml";
+import { escapeMarkup } from "#app/lib/escape-markup";
+import { absoluteUrl } from "./xml";
 
 export interface SitemapEntry {
   /** The same content's path in each language it exists in. */
@@ -41,7 +42,7 @@ export function postEntries(posts: PostSummary[]): SitemapEntry[] {
 
 function urlElements(siteUrl: string, entry: SitemapEntry): string[] {
   const present = LOCALES.filter((locale) => entry.paths[locale] !== undefined);
-  const url = (locale: Locale) => escapeXml(absoluteUrl(siteUrl, entry.paths[locale] ?? "/"));
+  const url = (locale: Locale) => escapeMarkup(absoluteUrl(siteUrl, entry.paths[locale] ?? "/"));
   const fallback = present.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : present[0];
   const alternates = [
     ...present.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(locale)}"/>`),

@@ -1,8 +1,3 @@
-/** Escapes text for XML element content and double-quoted attributes. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** Absolute URL for a site path, e.g. ("https://kolleague.de", "/de/blog") → "https://kolleague.de/de/blog". */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
