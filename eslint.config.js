@@ -56,6 +56,32 @@ export default tseslint.config(
     },
   },
   {
+    // One way to do each thing, kept by the build (issue 21). Supabase clients are made in one place,
+    // app/features/supabase/ (the request's client with its cookies, the admin client, the detached user
+    // client): a client made elsewhere would miss the cookie hand-over, the retrying fetch or the key rules.
+    files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts"],
+    ignores: ["app/features/supabase/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@supabase/supabase-js",
+              importNames: ["createClient"],
+              message: "Make Supabase clients in app/features/supabase/ (getSupabase, getAdminClient, detachedUserClient).",
+            },
+            {
+              name: "@supabase/ssr",
+              importNames: ["createServerClient", "createBrowserClient"],
+              message: "Make Supabase clients in app/features/supabase/ (getSupabase, getAdminClient, detachedUserClient).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter: a fixture with none must be `{}`.
     files: ["e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

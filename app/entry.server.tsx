@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type HandleDataRequestFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
-import { detachedUserClient } from "#app/features/chat/user-client.server";
+import { detachedUserClient } from "#app/features/supabase/detached-client.server";
 import { getRenderInstance } from "#app/features/i18n/i18next.server";
 import { isPublicPage } from "#app/features/page-cache/page-cache.server";
 import { hasSessionCookie } from "#app/features/supabase/client.server";

@@ -8,7 +8,7 @@ import { isActive, titleFrom, toUIMessages, type ChatMessageView } from "./messa
 import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
 import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
-import { detachedUserClient } from "./user-client.server";
+import { detachedUserClient } from "#app/features/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
 
 export interface SendRequest {

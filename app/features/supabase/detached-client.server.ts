@@ -1,8 +1,8 @@
 import { createClient } from "@supabase/supabase-js";
 import type { RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
-import { getSupabase, type AppSupabaseClient } from "#app/features/supabase/client.server";
-import { createRetryingFetch } from "#app/features/supabase/retrying-fetch";
+import { getSupabase, type AppSupabaseClient } from "./client.server";
+import { createRetryingFetch } from "./retrying-fetch";
 import type { Database } from "#app/types/database.types";
 
 const retryingFetch = createRetryingFetch();
