@@ -86,4 +86,15 @@ export default tseslint.config(
     files: ["e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
   },
+  {
+    // Every spec takes `test` and `expect` from the shared fixtures (sign-in, mail, hydration), so a spec
+    // never grows its own copy of them (issue 21); types still come from Playwright.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: 'Import test and expect from "./fixtures".' }] },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createConfirmedUser, sessionCookies, uniqueEmail } from "../tests/support/session";
 
 /** A fresh confirmed user, already signed in in this browser context. */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Equity equal to the purchase costs makes the loan 250,000: the published 4.10 % + 2 % example.
 const LOAN_250K =

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { backendUrl } from "../tests/support/clients";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("legal pages", () => {
   test("the footer leads to the imprint, which is complete", async ({ page }) => {

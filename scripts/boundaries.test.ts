@@ -19,4 +19,12 @@ describe("import boundaries", () => {
       [],
     );
   });
+
+  it("make every Playwright spec take test and expect from the shared fixtures", async () => {
+    const own = 'import { expect, test } from "@playwright/test";\ntest("x", () => expect(1).toBe(1));\n';
+    const shared =
+      'import type { Page } from "@playwright/test";\nimport { expect, test } from "./fixtures";\nexport const f = (page: Page) => page;\ntest("x", () => expect(1).toBe(1));\n';
+    expect(await ruleIds(own, "e2e/probe.spec.ts")).toContain("no-restricted-imports");
+    expect(await ruleIds(shared, "e2e/probe.spec.ts")).toEqual([]);
+  });
 });
