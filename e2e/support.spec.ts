@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Without SUPPORT_INBOX and with the operator's e-mail still a placeholder, support mail goes to MAIL_FROM's address. */
 const INBOX = "hello@kolleague.local";
@@ -61,6 +61,9 @@ for (const { lang, path, t } of pages) {
 
 test("errors name the fields and keep what was typed", async ({ page }) => {
   await page.goto("/support");
+  // With JavaScript the form validates in the browser once React has attached it; a click before that is
+  // a plain post that races the hydration of the page it lands on.
+  await hydrated(page);
   await page.getByLabel("Your name", { exact: true }).fill("Ada Lovelace");
   // The browser accepts this address; the server's rule does not.
   await page.getByLabel("Your email address", { exact: true }).fill("ada@localhost");
