@@ -36,9 +36,23 @@ export async function matchContract(reference: string | undefined, email: string
     }
   }
   const subscription = pickSubscription(rows);
-  if (!subscription) return null;
-  const { data: auth } = await admin.auth.admin.getUserById(subscription.user_id);
+  return subscription ? withAccount(subscription) : null;
+}
+
+/**
+ * The contract a declaration was matched to earlier (a retry after a failure, or the owner's link days
+ * later), in whatever state it is now: matching again by the typed details would miss it once it ended.
+ */
+export async function matchedContract(subscriptionId: string): Promise<MatchedContract | null> {
+  const { data, error } = await getAdminClient().from("subscriptions").select(COLUMNS).eq("id", subscriptionId).maybeSingle();
+  // An Error with the database's message: the queue keeps it as the row's last_error for the operator.
+  if (error) throw new Error(error.message);
+  return data ? withAccount(data) : null;
+}
+
+/** The contract with its account's own address, where every confirmation goes; none without one. */
+async function withAccount(subscription: MatchedContract["subscription"]): Promise<MatchedContract | null> {
+  const { data: auth } = await getAdminClient().auth.admin.getUserById(subscription.user_id);
   const accountEmail = auth.user?.email;
-  if (!accountEmail) return null;
-  return { userId: subscription.user_id, accountEmail, subscription };
+  return accountEmail ? { userId: subscription.user_id, accountEmail, subscription } : null;
 }

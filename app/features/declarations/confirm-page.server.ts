@@ -3,9 +3,8 @@ import { actionContext } from "#app/lib/action.server";
 import { formatReceipt } from "#app/features/billing/format";
 import { declarationLines, type DeclarationKind } from "./content";
 import type { DeclarationReceiptData } from "./declare.server";
-import { matchedContract } from "./execute.server";
 import { readOwnerLink } from "./owner-link.server";
-import { statusOf, statusText } from "./process.server";
+import { carriedOutText } from "./process.server";
 import { LEASE_SECONDS, processNow } from "./queue.server";
 import { confirmByOwner, fieldsOf, loadDeclaration } from "./store.server";
 
@@ -42,16 +41,14 @@ async function outcomeOf(kind: DeclarationKind, id: string, context: Readonly<Ro
   const { t, locale } = actionContext(context);
   const row = await loadDeclaration(kind, id);
   if (!row) throw new Error(`declaration ${id} vanished`);
-  const contract = row.executed_at && row.subscription_id ? await matchedContract(row.subscription_id).catch(() => null) : null;
+  const done = await carriedOutText(t, locale, row);
   return {
     kind,
     receipt: {
       receivedAt: row.received_at,
       lines: declarationLines(t, locale, kind, fieldsOf(row)),
-      outcome: row.executed_at
-        ? statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null))
-        : t("declarations:status.processing"),
-      carriedOut: Boolean(row.executed_at),
+      outcome: done ?? t("declarations:status.processing"),
+      carriedOut: done !== null,
     } satisfies DeclarationReceiptData,
   };
 }

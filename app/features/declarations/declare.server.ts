@@ -8,8 +8,7 @@ import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
 import { reply, type ActionContext } from "#app/lib/action.server";
 import { isBot } from "#app/lib/honeypot";
 import type { DeclarationFields, DeclarationKind } from "./content";
-import { matchedContract } from "./execute.server";
-import { statusOf, statusText } from "./process.server";
+import { carriedOutText } from "./process.server";
 import { kickDeclarations, LEASE_SECONDS, processNow } from "./queue.server";
 import { loadDeclaration, recordDeclaration } from "./store.server";
 
@@ -84,8 +83,7 @@ export async function acceptDeclaration(input: {
     }
     await processNow(kind, id);
     const row = await loadDeclaration(kind, id).catch(() => null);
-    if (!row?.executed_at) return answer(ctx.t("declarations:status.processing"));
-    const contract = row.subscription_id ? await matchedContract(row.subscription_id).catch(() => null) : null;
-    return answer(statusText(ctx.t, ctx.locale, statusOf(row, contract?.subscription.created_at ?? null)), true);
+    const done = row ? await carriedOutText(ctx.t, ctx.locale, row) : null;
+    return done ? answer(done, true) : answer(ctx.t("declarations:status.processing"));
   });
 }

@@ -3,26 +3,7 @@ import type { MatchedContract } from "#app/features/billing/contract-match.serve
 import { scheduledEnd } from "#app/features/billing/entitlements";
 import { requireStripe } from "#app/features/billing/stripe.server";
 import { syncSubscription } from "#app/features/billing/sync.server";
-import type { SubscriptionRow } from "#app/features/billing/subscriptions.server";
-import { getAdminClient } from "#app/features/supabase/admin.server";
 import { withdrawalPeriodEnd, withinWithdrawalPeriod } from "./withdrawal-period";
-
-const COLUMNS =
-  "id, user_id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
-
-/**
- * The contract a declaration was matched to earlier (a retry after a failure, or the owner's link days
- * later), in whatever state it is now: matching again by the typed details would miss it once it ended.
- */
-export async function matchedContract(subscriptionId: string): Promise<MatchedContract | null> {
-  const admin = getAdminClient();
-  const { data, error } = await admin.from("subscriptions").select(COLUMNS).eq("id", subscriptionId).maybeSingle();
-  if (error) throw new Error(error.message);
-  if (!data) return null;
-  const subscription = data as SubscriptionRow & { user_id: string };
-  const { data: auth } = await admin.auth.admin.getUserById(subscription.user_id);
-  return auth.user?.email ? { userId: subscription.user_id, accountEmail: auth.user.email, subscription } : null;
-}
 
 /**
  * Ends the subscription at Stripe at the period end, or at the later wished date. An extraordinary

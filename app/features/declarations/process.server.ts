@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { matchContract, type MatchedContract } from "#app/features/billing/contract-match.server";
+import { matchContract, matchedContract, type MatchedContract } from "#app/features/billing/contract-match.server";
 import { formatDay, formatReceipt } from "#app/features/billing/format";
 import { fixedT } from "#app/features/billing/i18n.server";
 import { notifyOperator } from "#app/features/billing/operator-notice.server";
@@ -7,7 +7,7 @@ import { isLocale, type Locale } from "#app/features/i18n/locales";
 import { sendMail } from "#app/features/mail/mailer.server";
 import { renderDeclarationReceived, renderDeclarationResult, renderOwnerConfirmation } from "#app/features/mail/templates/billing-declaration-mail";
 import { declarationLines, type DeclarationKind, type DeclarationStatus } from "./content";
-import { endAtStripe, matchedContract, withdrawAtStripe } from "./execute.server";
+import { endAtStripe, withdrawAtStripe } from "./execute.server";
 import { OWNER_LINK_DAYS, ownerLink } from "./owner-link.server";
 import { fieldsOf, updateDeclaration, type DeclarationRow, type DeclarationUpdate } from "./store.server";
 import { withdrawalPeriodEnd } from "./withdrawal-period";
@@ -109,7 +109,7 @@ async function execute(kind: DeclarationKind, row: DeclarationRow, match: Matche
 }
 
 /** The row's result as the page and the mails say it. */
-export function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concludedAt: string | null): DeclarationStatus {
+function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concludedAt: string | null): DeclarationStatus {
   const endsOn = row.ends_on ? `${row.ends_on}T12:00:00Z` : "";
   if (row.outcome === "ended") return { state: "ended", endsOn };
   if (row.outcome === "withdrawn") return { state: "withdrawn" };
@@ -120,8 +120,15 @@ export function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concl
   return { state: "pending" };
 }
 
+/** The sentence for a declaration once it was carried out (null before): the page's, like the mail's. */
+export async function carriedOutText(t: TFunction, locale: Locale, row: DeclarationRow): Promise<string | null> {
+  if (!row.executed_at) return null;
+  const contract = row.subscription_id ? await matchedContract(row.subscription_id).catch(() => null) : null;
+  return statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null));
+}
+
 /** One sentence for a status, in the mail's or the page's language. */
-export function statusText(t: TFunction, locale: Locale, status: DeclarationStatus): string {
+function statusText(t: TFunction, locale: Locale, status: DeclarationStatus): string {
   switch (status.state) {
     case "ended":
       return t("declarations:status.ended", { date: formatDay(status.endsOn, locale) });
