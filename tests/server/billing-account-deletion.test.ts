@@ -1,24 +1,12 @@
-import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StripeStandIn } from "../../standins/stripe/index";
-import type { RunningApp } from "../support/app-server";
+import { describe, expect, it } from "vitest";
 import { postForm } from "../support/http";
 import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows, stripeClient } from "./billing-helpers";
+import { control, orderAndPay, subscriptionRows, billingAppForFile } from "./billing-helpers";
 
-let app: RunningApp;
-let standIn: StripeStandIn;
-let stop: () => Promise<void>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  ({ app, standIn, stop } = await startBillingApp());
-  stripe = stripeClient(standIn);
-});
-afterAll(() => stop());
+const billing = billingAppForFile();
 
 const settings = async (cookie: string, path = "/my/settings") => {
-  const html = await (await fetch(app.url + path, { headers: { Cookie: cookie } })).text();
+  const html = await (await fetch(billing.app.url + path, { headers: { Cookie: cookie } })).text();
   return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 };
 
@@ -26,10 +14,10 @@ describe("deleting an account warns first about the membership", () => {
   it("tells a member with a paid period left that it ends at once without a pro-rata refund, and how to withdraw instead (EN and DE)", async () => {
     const user = await signedInUser("Paid Member");
     // Paid at once, without a trial (as for someone who had one before): the withdrawal period runs.
-    const customer = await stripe.customers.create({ email: user.email, metadata: { user_id: user.id } });
-    const [monthly] = (await stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data;
-    await stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly!.id }], metadata: { user_id: user.id } });
-    await control(standIn, "webhooks/flush");
+    const customer = await billing.stripe.customers.create({ email: user.email, metadata: { user_id: user.id } });
+    const [monthly] = (await billing.stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data;
+    await billing.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly!.id }], metadata: { user_id: user.id } });
+    await control(billing.standIn, "webhooks/flush");
     expect(await subscriptionRows(user.id)).toMatchObject([{ status: "active" }]);
 
     const en = await settings(user.cookie);
@@ -51,7 +39,7 @@ describe("deleting an account warns first about the membership", () => {
 
   it("tells a member in the trial that it ends at once and costs nothing", async () => {
     const user = await signedInUser("Trial Member");
-    await orderAndPay(app, user.cookie, "year");
+    await orderAndPay(billing.app, user.cookie, "year");
     expect((await settings(user.cookie)).text).toMatch(/Your free trial runs until .+ Deleting your account ends it at once; nothing is charged/);
     expect((await settings(user.cookie, "/de/my/settings")).text).toContain(
       "Wenn du dein Konto löschst, endet sie sofort; es wird nichts berechnet.",
@@ -70,27 +58,27 @@ describe("deleting an account warns first about the membership", () => {
 
   it("still cancels the subscription at Stripe at once when the account is deleted", async () => {
     const user = await signedInUser("Leaving Member");
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const [row] = await subscriptionRows(user.id);
     // Past the trial (14 days) and the first paid month: the withdrawal period, which runs to the end of
     // the 14th day in Berlin time, is over too.
-    await control(standIn, `subscriptions/${row!.id}/advance`);
-    await control(standIn, `subscriptions/${row!.id}/advance`);
+    await control(billing.standIn, `subscriptions/${row!.id}/advance`);
+    await control(billing.standIn, `subscriptions/${row!.id}/advance`);
     const page = await settings(user.cookie);
     // The withdrawal period is over: the warning says what is lost, and no more.
     expect(page.text).toContain("Deleting your account cancels it at Stripe at once");
     expect(page.text).not.toContain("If you withdraw first");
     const deleted = await postForm(
-      app,
+      billing.app,
       "/my/settings",
       { intent: "delete", confirmation: user.email, password: user.password },
       { Cookie: user.cookie },
     );
     expect(deleted.status).toBe(302);
-    const atStripe = await stripe.subscriptions.retrieve(row!.id);
+    const atStripe = await billing.stripe.subscriptions.retrieve(row!.id);
     expect(atStripe.status).toBe("canceled");
     // Ended without a final invoice or proration: nothing more is charged, nothing is credited.
-    const invoices = await stripe.invoices.list({ subscription: row!.id });
+    const invoices = await billing.stripe.invoices.list({ subscription: row!.id });
     expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([999, 999, 0]);
   });
 });

@@ -1,63 +1,51 @@
-import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StripeStandIn } from "../../standins/stripe/index";
-import type { RunningApp } from "../support/app-server";
+import { describe, expect, it } from "vitest";
 import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows, stripeClient } from "./billing-helpers";
+import { control, orderAndPay, subscriptionRows, billingAppForFile } from "./billing-helpers";
 
-let app: RunningApp;
-let standIn: StripeStandIn;
-let stop: () => Promise<void>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  ({ app, standIn, stop } = await startBillingApp());
-  stripe = stripeClient(standIn);
-});
-afterAll(() => stop());
+const billing = billingAppForFile();
 
 async function yearlyMember(name: string) {
   const user = await signedInUser(name);
-  await orderAndPay(app, user.cookie, "year");
+  await orderAndPay(billing.app, user.cookie, "year");
   const [row] = await subscriptionRows(user.id);
   return { user, id: row!.id };
 }
 
-/** What the app's cancellation does at Stripe: release the schedule, then set the end. */
+/** What the billing.app's cancellation does at Stripe: release the schedule, then set the end. */
 async function cancelLikeTheApp(id: string) {
-  const sub = await stripe.subscriptions.retrieve(id);
-  await stripe.subscriptionSchedules.release(String(sub.schedule));
-  await stripe.subscriptions.update(id, { cancel_at_period_end: true });
-  await control(standIn, "webhooks/flush");
+  const sub = await billing.stripe.subscriptions.retrieve(id);
+  await billing.stripe.subscriptionSchedules.release(String(sub.schedule));
+  await billing.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+  await control(billing.standIn, "webhooks/flush");
 }
 
-/** The customer portal's "renew" button, reached through the app's "Manage subscription" (no JavaScript). */
+/** The customer portal's "renew" button, reached through the billing.app's "Manage subscription" (no JavaScript). */
 async function undoInPortal(cookie: string, id: string) {
-  const opened = await fetch(`${app.url}/billing-portal`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+  const opened = await fetch(`${billing.app.url}/billing-portal`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
   const portal = opened.headers.get("location")!;
   const page = await (await fetch(portal)).text();
   const action = /<form method="post" action="([^"]+\/resume)"/.exec(page)?.[1];
   if (!action) throw new Error("the portal offers no resume");
   const resumed = await fetch(new URL(action, portal), { method: "POST", body: new URLSearchParams({ subscription: id }), redirect: "manual" });
   expect(resumed.status).toBe(303);
-  await control(standIn, "webhooks/flush");
+  await control(billing.standIn, "webhooks/flush");
 }
 
-const priceOf = async (lookupKey: string) => (await stripe.prices.list({ lookup_keys: [lookupKey] })).data[0]!.id;
+const priceOf = async (lookupKey: string) => (await billing.stripe.prices.list({ lookup_keys: [lookupKey] })).data[0]!.id;
 
 describe("§ 309 Nr. 9 BGB: an annual plan continues monthly on every path", () => {
   it("rebuilds the switch to monthly when a cancellation in the first paid year is undone in the portal", async () => {
     const { user, id } = await yearlyMember("Undo Paid Year");
-    await control(standIn, `subscriptions/${id}/advance`); // trial over: the first paid year runs
+    await control(billing.standIn, `subscriptions/${id}/advance`); // trial over: the first paid year runs
     await cancelLikeTheApp(id);
-    const cancelled = await stripe.subscriptions.retrieve(id);
+    const cancelled = await billing.stripe.subscriptions.retrieve(id);
     expect(cancelled).toMatchObject({ schedule: null, cancel_at_period_end: true });
 
     await undoInPortal(user.cookie, id);
-    const renewed = await stripe.subscriptions.retrieve(id);
+    const renewed = await billing.stripe.subscriptions.retrieve(id);
     expect(renewed.cancel_at_period_end).toBe(false);
     expect(renewed.schedule).toBeTruthy();
-    const schedule = await stripe.subscriptionSchedules.retrieve(String(renewed.schedule));
+    const schedule = await billing.stripe.subscriptionSchedules.retrieve(String(renewed.schedule));
     expect(schedule.end_behavior).toBe("release");
     const yearEnd = renewed.items.data[0]!.current_period_end;
     expect(schedule.phases.map((phase) => [phase.items[0]!.price, phase.end_date === yearEnd])).toEqual([
@@ -65,15 +53,15 @@ describe("§ 309 Nr. 9 BGB: an annual plan continues monthly on every path", () 
       [await priceOf("kolleague_plus_monthly"), false],
     ]);
     // The previous schedule stays released: the rebuild is a new one.
-    const all = (await stripe.subscriptionSchedules.list({ customer: String(renewed.customer) })).data;
+    const all = (await billing.stripe.subscriptionSchedules.list({ customer: String(renewed.customer) })).data;
     expect(all.map((each) => [each.status, each.subscription, each.released_subscription])).toEqual([
       ["active", id, null],
       ["released", null, id],
     ]);
 
     // The first year ends: the next period is a month at the monthly price, never another year.
-    await control(standIn, `subscriptions/${id}/advance`);
-    const after = await stripe.subscriptions.retrieve(id);
+    await control(billing.standIn, `subscriptions/${id}/advance`);
+    const after = await billing.stripe.subscriptions.retrieve(id);
     expect(after.items.data[0]!.price.lookup_key).toBe("kolleague_plus_monthly");
     expect(after.items.data[0]!.current_period_end - after.items.data[0]!.current_period_start).toBeLessThanOrEqual(31 * 86_400);
     expect((await subscriptionRows(user.id))[0]).toMatchObject({ billing_interval: "month", status: "active" });
@@ -83,9 +71,9 @@ describe("§ 309 Nr. 9 BGB: an annual plan continues monthly on every path", () 
     const { user, id } = await yearlyMember("Undo Trial");
     await cancelLikeTheApp(id);
     await undoInPortal(user.cookie, id);
-    const renewed = await stripe.subscriptions.retrieve(id);
+    const renewed = await billing.stripe.subscriptions.retrieve(id);
     expect(renewed.status).toBe("trialing");
-    const schedule = await stripe.subscriptionSchedules.retrieve(String(renewed.schedule));
+    const schedule = await billing.stripe.subscriptionSchedules.retrieve(String(renewed.schedule));
     expect(schedule.phases.map((phase) => phase.items[0]!.price)).toEqual([
       await priceOf("kolleague_plus_yearly"),
       await priceOf("kolleague_plus_yearly"),
@@ -96,25 +84,25 @@ describe("§ 309 Nr. 9 BGB: an annual plan continues monthly on every path", () 
 
   it("leaves a released schedule alone until the subscription itself changes, so the cancellation's own update is not refused", async () => {
     const { id } = await yearlyMember("Release Only");
-    const sub = await stripe.subscriptions.retrieve(id);
-    await stripe.subscriptionSchedules.release(String(sub.schedule));
-    await control(standIn, "webhooks/flush");
-    expect((await stripe.subscriptions.retrieve(id)).schedule).toBeNull();
-    await expect(stripe.subscriptions.update(id, { cancel_at_period_end: true })).resolves.toMatchObject({ cancel_at_period_end: true });
+    const sub = await billing.stripe.subscriptions.retrieve(id);
+    await billing.stripe.subscriptionSchedules.release(String(sub.schedule));
+    await control(billing.standIn, "webhooks/flush");
+    expect((await billing.stripe.subscriptions.retrieve(id)).schedule).toBeNull();
+    await expect(billing.stripe.subscriptions.update(id, { cancel_at_period_end: true })).resolves.toMatchObject({ cancel_at_period_end: true });
   });
 
   it("switches a yearly plan that has no schedule (e.g. changed to yearly in the portal) to monthly at its period end", async () => {
     const user = await signedInUser("Switched To Yearly");
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const [row] = await subscriptionRows(user.id);
-    await control(standIn, `subscriptions/${row!.id}/advance`);
-    await stripe.subscriptions.update(row!.id, {
-      items: [{ id: (await stripe.subscriptions.retrieve(row!.id)).items.data[0]!.id, price: await priceOf("kolleague_plus_yearly") }],
+    await control(billing.standIn, `subscriptions/${row!.id}/advance`);
+    await billing.stripe.subscriptions.update(row!.id, {
+      items: [{ id: (await billing.stripe.subscriptions.retrieve(row!.id)).items.data[0]!.id, price: await priceOf("kolleague_plus_yearly") }],
     });
-    await control(standIn, "webhooks/flush");
-    const yearly = await stripe.subscriptions.retrieve(row!.id);
+    await control(billing.standIn, "webhooks/flush");
+    const yearly = await billing.stripe.subscriptions.retrieve(row!.id);
     expect(yearly.items.data[0]!.price.lookup_key).toBe("kolleague_plus_yearly");
-    const schedule = await stripe.subscriptionSchedules.retrieve(String(yearly.schedule));
+    const schedule = await billing.stripe.subscriptionSchedules.retrieve(String(yearly.schedule));
     expect(schedule.phases.map((phase) => phase.items[0]!.price)).toEqual([
       await priceOf("kolleague_plus_yearly"),
       await priceOf("kolleague_plus_monthly"),

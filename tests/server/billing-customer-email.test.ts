@@ -1,24 +1,12 @@
-import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StripeStandIn } from "../../standins/stripe/index";
-import type { RunningApp } from "../support/app-server";
+import { describe, expect, it } from "vitest";
 import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { pathOf, waitForMail } from "../support/mail";
 import { cookieHeader, createConfirmedUser, sessionCookies, uniqueEmail } from "../support/session";
 import { signedInUser } from "./account-helpers";
-import { orderAndPay, startBillingApp, stripeClient } from "./billing-helpers";
+import { orderAndPay, billingAppForFile } from "./billing-helpers";
 
-let app: RunningApp;
-let standIn: StripeStandIn;
-let stop: () => Promise<void>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  ({ app, standIn, stop } = await startBillingApp());
-  stripe = stripeClient(standIn);
-});
-afterAll(() => stop());
+const billing = billingAppForFile();
 
 /** The rows a signed-out declaration by this address is matched through (contract-match.server.ts). */
 async function customersByAddress(email: string) {
@@ -38,10 +26,10 @@ async function confirmChange(to: string, subject: RegExp) {
   const mail = await waitForMail({ to, subject });
   const link = mail.links.find((href) => href.includes("/auth/confirm?"));
   if (!link) throw new Error(`no confirmation link in the mail to ${to}`);
-  const query = new URL(app.url + pathOf(link)).searchParams;
-  const answer = await fetch(app.url + "/auth/confirm", {
+  const query = new URL(billing.app.url + pathOf(link)).searchParams;
+  const answer = await fetch(billing.app.url + "/auth/confirm", {
     method: "POST",
-    headers: { Origin: app.url },
+    headers: { Origin: billing.app.url },
     body: new URLSearchParams({ type: query.get("type")!, token_hash: query.get("token_hash")!, next: query.get("next") ?? "" }),
     redirect: "manual",
   });
@@ -49,7 +37,7 @@ async function confirmChange(to: string, subject: RegExp) {
 }
 
 const cancelSignedOut = (email: string) =>
-  fetch(`${app.url}/cancel-contract`, {
+  fetch(`${billing.app.url}/cancel-contract`, {
     method: "POST",
     body: new URLSearchParams({ name: "Someone", email, contractReference: "", kind: "ordinary", reason: "", end: "next_possible", date: "" }),
   });
@@ -57,12 +45,12 @@ const cancelSignedOut = (email: string) =>
 describe("the billing customer's address follows the account's confirmed e-mail change", () => {
   it("moves our row and the Stripe customer's address once both links are followed", async () => {
     const user = await signedInUser("Moving Address");
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const before = await customerOf(user.id);
     expect(before.email).toBe(user.email);
 
     const newEmail = uniqueEmail("moved");
-    const started = await postForm(app, "/my/settings", { intent: "email", email: newEmail }, { Cookie: user.cookie });
+    const started = await postForm(billing.app, "/my/settings", { intent: "email", email: newEmail }, { Cookie: user.cookie });
     expect(started.status).toBe(200);
     await confirmChange(user.email, /Confirm the change of your Kolleague email address/);
     // Half-way (secure change): nothing has changed yet.
@@ -71,39 +59,39 @@ describe("the billing customer's address follows the account's confirmed e-mail 
 
     expect(await customersByAddress(newEmail)).toEqual([{ user_id: user.id, stripe_customer_id: before.stripe_customer_id }]);
     expect(await customersByAddress(user.email)).toEqual([]);
-    const atStripe = await stripe.customers.retrieve(before.stripe_customer_id);
+    const atStripe = await billing.stripe.customers.retrieve(before.stripe_customer_id);
     expect(atStripe).toMatchObject({ email: newEmail });
     expect((await customerOf(user.id)).stripe_email).toBe(newEmail);
   });
 
-  it("moves the row with a change made outside the app (admin API), and tells Stripe at the next webhook", async () => {
+  it("moves the row with a change made outside the billing.app (admin API), and tells Stripe at the next webhook", async () => {
     const user = await signedInUser("Changed By Operator");
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const { stripe_customer_id: customer } = await customerOf(user.id);
     const newEmail = uniqueEmail("operator-moved");
     expect((await adminClient().auth.admin.updateUserById(user.id, { email: newEmail })).error).toBeNull();
     expect(await customersByAddress(newEmail)).toEqual([{ user_id: user.id, stripe_customer_id: customer }]);
     expect(await customersByAddress(user.email)).toEqual([]);
 
-    const [sub] = (await stripe.subscriptions.list({ customer })).data;
-    const answered = (await (await fetch(`${standIn.url}/__standin/subscriptions/${sub!.id}/advance`, { method: "POST" })).json()) as {
+    const [sub] = (await billing.stripe.subscriptions.list({ customer })).data;
+    const answered = (await (await fetch(`${billing.standIn.url}/__standin/subscriptions/${sub!.id}/advance`, { method: "POST" })).json()) as {
       events: { deliveries: { status: number }[] }[];
     };
     expect(answered.events.every((event) => event.deliveries.at(-1)?.status === 200)).toBe(true);
-    expect(await stripe.customers.retrieve(customer)).toMatchObject({ email: newEmail });
+    expect(await billing.stripe.customers.retrieve(customer)).toMatchObject({ email: newEmail });
   });
 });
 
 describe("one customer row per address", () => {
   it("gives an address an earlier account left to a new account: one row for it, and no 503", async () => {
     const first = await signedInUser("First Holder");
-    await orderAndPay(app, first.cookie, "month");
+    await orderAndPay(billing.app, first.cookie, "month");
     const address = first.email;
     expect((await adminClient().auth.admin.updateUserById(first.id, { email: uniqueEmail("first-moved") })).error).toBeNull();
 
     const second = await createConfirmedUser({ email: address, fullName: "Second Holder" });
     const cookie = cookieHeader(await sessionCookies(second.email, second.password));
-    const { returnTo } = await orderAndPay(app, cookie, "month");
+    const { returnTo } = await orderAndPay(billing.app, cookie, "month");
     expect(returnTo).toMatch(/\/checkout\/success/);
     expect((await customersByAddress(address)).map((row) => row.user_id)).toEqual([second.id]);
     expect((await cancelSignedOut(address)).status).not.toBe(503);
@@ -111,12 +99,14 @@ describe("one customer row per address", () => {
 
   it("moves a stale row aside when a new customer is created for its address, and creates one row when asked twice at once", async () => {
     const stale = await signedInUser("Stale Holder");
-    await orderAndPay(app, stale.cookie, "month");
+    await orderAndPay(billing.app, stale.cookie, "month");
     const newcomer = await signedInUser("Newcomer");
     // A row left from before the trigger existed: it still names an address its account no longer has.
     expect((await adminClient().from("billing_customers").update({ email: newcomer.email }).eq("user_id", stale.id)).error).toBeNull();
 
-    const orders = await Promise.all([0, 1].map(() => postForm(app, "/checkout?interval=month", { interval: "month" }, { Cookie: newcomer.cookie })));
+    const orders = await Promise.all(
+      [0, 1].map(() => postForm(billing.app, "/checkout?interval=month", { interval: "month" }, { Cookie: newcomer.cookie })),
+    );
     expect(orders.map((order) => order.status)).toEqual([303, 303]);
     expect((await customersByAddress(newcomer.email)).map((row) => row.user_id)).toEqual([newcomer.id]);
     expect((await customerOf(stale.id)).email).toBe(stale.email);

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest } from "node:http";
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
 import { startStripeStandIn, type StripeStandIn } from "../../standins/stripe/index";
 import { startApp, type RunningApp } from "../support/app-server";
@@ -8,12 +9,28 @@ import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
 
 /** The official SDK talking to a test's own stand-in, to check what the app did at "Stripe". */
-export function stripeClient(standIn: StripeStandIn): Stripe {
+function stripeClient(standIn: StripeStandIn): Stripe {
   return new Stripe("sk_test_local_development_key_do_not_use_in_production", {
     host: "127.0.0.1",
     port: new URL(standIn.url).port,
     protocol: "http",
   });
+}
+
+/**
+ * A test file's billing app: started before its tests, stopped after them. The fields are filled once
+ * `beforeAll` has run, so tests read them as `billing.app`, `billing.standIn`, `billing.stripe`.
+ */
+export function billingAppForFile(overrides: Record<string, string> = {}) {
+  const billing = {} as { app: RunningApp; standIn: StripeStandIn; stripe: Stripe };
+  let stop = async () => {};
+  beforeAll(async () => {
+    const started = await startBillingApp(overrides);
+    Object.assign(billing, { app: started.app, standIn: started.standIn, stripe: stripeClient(started.standIn) });
+    stop = started.stop;
+  });
+  afterAll(() => stop());
+  return billing;
 }
 
 /**

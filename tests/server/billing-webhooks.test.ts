@@ -1,25 +1,13 @@
-import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StripeStandIn } from "../../standins/stripe/index";
-import type { RunningApp } from "../support/app-server";
+import { describe, expect, it } from "vitest";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows, stripeClient } from "./billing-helpers";
+import { control, orderAndPay, subscriptionRows, billingAppForFile } from "./billing-helpers";
 
-let app: RunningApp;
-let standIn: StripeStandIn;
-let stop: () => Promise<void>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  ({ app, standIn, stop } = await startBillingApp());
-  stripe = stripeClient(standIn);
-});
-afterAll(() => stop());
+const billing = billingAppForFile();
 
 const settingsText = async (cookie: string, path = "/my/settings") =>
-  (await (await fetch(app.url + path, { headers: { Cookie: cookie } })).text()).replace(/<[^>]+>/g, " ");
+  (await (await fetch(billing.app.url + path, { headers: { Cookie: cookie } })).text()).replace(/<[^>]+>/g, " ");
 const only = async (userId: string) => {
   const rows = await subscriptionRows(userId);
   expect(rows).toHaveLength(1);
@@ -30,43 +18,43 @@ describe("POST /webhooks/stripe: signatures", () => {
   const body = JSON.stringify({ id: "evt_forged", object: "event", type: "customer.subscription.deleted", data: { object: { id: "sub_x" } } });
 
   it("answers 400 without a signature and with a wrong one, and records nothing", async () => {
-    const missing = await fetch(`${app.url}/webhooks/stripe`, { method: "POST", body, headers: { "content-type": "application/json" } });
+    const missing = await fetch(`${billing.app.url}/webhooks/stripe`, { method: "POST", body, headers: { "content-type": "application/json" } });
     expect(missing.status).toBe(400);
-    const forged = stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_not_the_apps_secret" });
-    const wrong = await fetch(`${app.url}/webhooks/stripe`, { method: "POST", body, headers: { "stripe-signature": forged } });
+    const forged = billing.stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_not_the_apps_secret" });
+    const wrong = await fetch(`${billing.app.url}/webhooks/stripe`, { method: "POST", body, headers: { "stripe-signature": forged } });
     expect(wrong.status).toBe(400);
     expect((await adminClient().from("stripe_events").select("id").eq("id", "evt_forged")).data).toEqual([]);
   });
 
   it("acknowledges a correctly signed event of a type it does not use with 2xx", async () => {
     const other = JSON.stringify({ id: "evt_other", object: "event", type: "charge.refunded", data: { object: { id: "ch_1" } } });
-    const header = stripe.webhooks.generateTestHeaderString({ payload: other, secret: TEST_STRIPE_WEBHOOK_SECRET });
-    const response = await fetch(`${app.url}/webhooks/stripe`, { method: "POST", body: other, headers: { "stripe-signature": header } });
+    const header = billing.stripe.webhooks.generateTestHeaderString({ payload: other, secret: TEST_STRIPE_WEBHOOK_SECRET });
+    const response = await fetch(`${billing.app.url}/webhooks/stripe`, { method: "POST", body: other, headers: { "stripe-signature": header } });
     expect(response.status).toBe(200);
   });
 });
 
 describe("redirects to Stripe without JavaScript", () => {
   it("allows form posts to end on Stripe's (here: the stand-in's) pages, and nowhere else", async () => {
-    const csp = (await fetch(`${app.url}/pricing`)).headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(new RegExp(`form-action 'self' ${new URL(standIn.url).origin.replace(/[.]/g, "\\.")};`));
+    const csp = (await fetch(`${billing.app.url}/pricing`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(new RegExp(`form-action 'self' ${new URL(billing.standIn.url).origin.replace(/[.]/g, "\\.")};`));
   });
 });
 
 describe("a yearly membership with a trial, from checkout to its end", () => {
   it("goes trial → active → cancelled at period end → cancelled, and continues monthly after the first year", async () => {
     const user = await signedInUser("Yearly Trial");
-    const { returnTo } = await orderAndPay(app, user.cookie, "year");
+    const { returnTo } = await orderAndPay(billing.app, user.cookie, "year");
     expect(returnTo).toMatch(/\/checkout\/success\?session_id=cs_/);
-    // The stand-in waits for the app's answer to each event before redirecting, so the row is there.
+    // The stand-in waits for the billing.app's answer to each event before redirecting, so the row is there.
     const trial = await only(user.id);
     expect(trial).toMatchObject({ status: "trialing", billing_interval: "year", cancel_at_period_end: false });
     expect(await settingsText(user.cookie)).toContain("Trial until");
     expect(await settingsText(user.cookie, new URL(returnTo).pathname + new URL(returnTo).search)).toContain("Welcome to Kolleague Plus");
 
-    const sub = await stripe.subscriptions.retrieve(trial.id);
+    const sub = await billing.stripe.subscriptions.retrieve(trial.id);
     expect(sub.schedule).toBeTruthy();
-    const schedule = await stripe.subscriptionSchedules.retrieve(String(sub.schedule));
+    const schedule = await billing.stripe.subscriptionSchedules.retrieve(String(sub.schedule));
     expect(schedule.end_behavior).toBe("release");
     expect(schedule.phases.at(-1)?.items[0]?.price).not.toBe(sub.items.data[0]?.price.id);
 
@@ -79,12 +67,12 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
       early_start_requested: false,
     });
 
-    await control(standIn, `subscriptions/${trial.id}/advance`);
+    await control(billing.standIn, `subscriptions/${trial.id}/advance`);
     expect(await only(user.id)).toMatchObject({ status: "active" });
     expect(await settingsText(user.cookie)).toContain("Active, renews on");
 
     // The § 312k page, signed in as the owner: carried out at once (signed out it waits for the owner's link).
-    const cancelled = await fetch(`${app.url}/cancel-contract`, {
+    const cancelled = await fetch(`${billing.app.url}/cancel-contract`, {
       method: "POST",
       headers: { Cookie: user.cookie },
       body: new URLSearchParams({
@@ -105,7 +93,7 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
     const { data: declaration } = await adminClient().from("contract_cancellations").select("*").eq("user_id", user.id).single();
     expect(declaration).toMatchObject({ subscription_id: trial.id, kind: "ordinary", ends_on: cancelling.current_period_end!.slice(0, 10) });
 
-    await control(standIn, `subscriptions/${trial.id}/advance`);
+    await control(billing.standIn, `subscriptions/${trial.id}/advance`);
     expect(await only(user.id)).toMatchObject({ status: "canceled" });
     expect(await settingsText(user.cookie)).toContain("Cancelled, ended on");
   });
@@ -114,38 +102,38 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
 describe("duplicates and order of delivery", () => {
   it("changes state once when the same event arrives ten times", async () => {
     const user = await signedInUser("Duplicate");
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const subscriptionId = (await only(user.id)).id;
-    const { data: events } = (await (await fetch(`${standIn.url}/__standin/events?type=customer.subscription.created`)).json()) as {
+    const { data: events } = (await (await fetch(`${billing.standIn.url}/__standin/events?type=customer.subscription.created`)).json()) as {
       data: { id: string; object_id: string }[];
     };
     const created = events.find((event) => event.object_id === subscriptionId)!;
     // Stripe's object changes while its own event is held back: a duplicate that were handled again
     // would re-read the subscription and store the change.
-    await control(standIn, "webhooks/hold");
-    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await control(billing.standIn, "webhooks/hold");
+    await billing.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     const before = await only(user.id);
     for (let i = 0; i < 10; i++) {
-      const answer = (await control(standIn, `events/${created.id}/resend`)) as { deliveries: { status: number | null }[] };
+      const answer = (await control(billing.standIn, `events/${created.id}/resend`)) as { deliveries: { status: number | null }[] };
       expect(answer.deliveries.at(-1)?.status).toBe(200);
     }
     const after = await only(user.id);
     expect(after.updated_at).toBe(before.updated_at);
     expect(after.cancel_at_period_end).toBe(false);
     expect((await adminClient().from("stripe_events").select("id").eq("id", created.id)).data).toHaveLength(1);
-    await control(standIn, "webhooks/release", { order: "original" });
+    await control(billing.standIn, "webhooks/release", { order: "original" });
     expect((await only(user.id)).cancel_at_period_end).toBe(true);
   });
 
   it("ends in the right state when 'updated' arrives before 'created'", async () => {
     const user = await signedInUser("Reordered");
-    await control(standIn, "webhooks/hold");
-    await orderAndPay(app, user.cookie, "month");
+    await control(billing.standIn, "webhooks/hold");
+    await orderAndPay(billing.app, user.cookie, "month");
     expect(await subscriptionRows(user.id)).toEqual([]);
     const { data: customer } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
-    const [sub] = (await stripe.subscriptions.list({ customer: customer!.stripe_customer_id })).data;
-    await stripe.subscriptions.update(sub!.id, { cancel_at_period_end: true });
-    await control(standIn, "webhooks/release", { order: "reverse" });
+    const [sub] = (await billing.stripe.subscriptions.list({ customer: customer!.stripe_customer_id })).data;
+    await billing.stripe.subscriptions.update(sub!.id, { cancel_at_period_end: true });
+    await control(billing.standIn, "webhooks/release", { order: "reverse" });
     expect(await only(user.id)).toMatchObject({ id: sub!.id, status: "trialing", cancel_at_period_end: true });
   });
 });
@@ -153,13 +141,15 @@ describe("duplicates and order of delivery", () => {
 describe("the success page", () => {
   it("says it is confirming the payment until the webhook arrived, with a reload link, then shows the plan", async () => {
     const user = await signedInUser("Patient");
-    await control(standIn, "webhooks/hold");
-    const { returnTo } = await orderAndPay(app, user.cookie, "month", "/de/checkout");
+    await control(billing.standIn, "webhooks/hold");
+    const { returnTo } = await orderAndPay(billing.app, user.cookie, "month", "/de/checkout");
     const path = new URL(returnTo).pathname + new URL(returnTo).search;
     const waiting = await settingsText(user.cookie, path);
     expect(waiting).toContain("Wir bestätigen deine Zahlung");
-    expect(await (await fetch(app.url + path, { headers: { Cookie: user.cookie } })).text()).toContain(`href="${path.replace(/&/g, "&amp;")}"`);
-    await control(standIn, "webhooks/release", { order: "original" });
+    expect(await (await fetch(billing.app.url + path, { headers: { Cookie: user.cookie } })).text()).toContain(
+      `href="${path.replace(/&/g, "&amp;")}"`,
+    );
+    await control(billing.standIn, "webhooks/release", { order: "original" });
     expect(await settingsText(user.cookie, path)).toContain("Willkommen bei Kolleague Plus");
   });
 });
@@ -167,16 +157,16 @@ describe("the success page", () => {
 describe("a failed payment", () => {
   it("makes the membership past due and says so with the portal button", async () => {
     const user = await signedInUser("Past Due");
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const sub = await only(user.id);
-    await control(standIn, `subscriptions/${sub.id}/advance`, { fail_payment: "true" });
+    await control(billing.standIn, `subscriptions/${sub.id}/advance`, { fail_payment: "true" });
     expect(await only(user.id)).toMatchObject({ status: "past_due" });
     const page = await settingsText(user.cookie);
     expect(page).toContain("Payment overdue");
     expect(page).toContain("Manage subscription");
-    const portal = await fetch(`${app.url}/billing-portal`, { method: "POST", headers: { Cookie: user.cookie }, redirect: "manual" });
+    const portal = await fetch(`${billing.app.url}/billing-portal`, { method: "POST", headers: { Cookie: user.cookie }, redirect: "manual" });
     expect(portal.status).toBe(303);
-    expect(portal.headers.get("location")).toContain(`${standIn.url}/portal/`);
+    expect(portal.headers.get("location")).toContain(`${billing.standIn.url}/portal/`);
   });
 });
 
@@ -190,7 +180,7 @@ describe("a stored customer Stripe no longer knows", () => {
           .insert({ user_id: user.id, stripe_customer_id: "cus_forgotten", email: user.email.toLowerCase() })
       ).error,
     ).toBeNull();
-    await orderAndPay(app, user.cookie, "month");
+    await orderAndPay(billing.app, user.cookie, "month");
     const { data } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
     expect(data?.stripe_customer_id).toMatch(/^cus_(?!forgotten)/);
     expect(await only(user.id)).toMatchObject({ stripe_customer_id: data?.stripe_customer_id, status: "trialing" });
