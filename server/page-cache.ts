@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { pageCacheKey, type PageCache } from "#app/features/page-cache/page-cache.server";
+import { isPersonal, pageCacheKey, type PageCache } from "#app/features/page-cache/page-cache.server";
 import { visitorChoices } from "#app/features/page-cache/visitor-choices.server";
 
 /**
@@ -25,7 +25,8 @@ export function servePageCache(cache: PageCache, pageCookies: readonly string[])
         method: req.method,
         pathAndQuery: url.pathname + url.search,
         cookie,
-        choices: await visitorChoices(cookie, pageCookies),
+        // Signed-in requests are never cached: their cookies are not worth reading here.
+        choices: isPersonal(cookie) ? null : await visitorChoices(cookie, pageCookies),
         acceptLanguage: req.get("accept-language") ?? null,
         userAgent: req.get("user-agent") ?? null,
       },

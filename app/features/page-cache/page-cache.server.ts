@@ -55,11 +55,13 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:sb-[^=;]*|flash)=/;
 /** One page may take at most this share of the cache, so a single huge page cannot flush the others. */
 const MAX_ENTRY_SHARE = 8;
 
+/** A signed-in visitor's or a pending flash message's request: never looked up or stored. */
+export const isPersonal = (cookie: string | null): boolean => PERSONAL_COOKIE.test(cookie ?? "");
+
 /** The cache key of a request, or null when the request must be rendered (not GET, signed in, flash). */
 export function pageCacheKey(request: PageRequest, now: Date): string | null {
   if (request.method !== "GET") return null;
-  const cookie = request.cookie ?? "";
-  if (PERSONAL_COOKIE.test(cookie) || request.choices === null) return null;
+  if (isPersonal(request.cookie) || request.choices === null) return null;
   const language = preferredLocale(request.acceptLanguage) ?? "";
   const crawler = isbot(request.userAgent ?? "") ? "bot" : "";
   // Hashed: the cache keeps no cookie values in memory, only a digest.
