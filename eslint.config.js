@@ -6,6 +6,90 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * One way to do each thing, kept by the build (issue 21). Each restriction names the one place allowed to
+ * import something and why; `boundaryConfigs` turns them into `no-restricted-imports` blocks, one per
+ * zone, because ESLint replaces (never merges) a rule's options when two blocks match the same file.
+ */
+const SUPABASE = "Make Supabase clients in app/platform/supabase/ (getSupabase, getAdminClient, detachedUserClient).";
+const restrictions = [
+  {
+    // The request's client hands cookies over, the admin client and the detached user client follow the
+    // key rules, all share the retrying fetch: a client made elsewhere would miss one of them.
+    applies: (zone) => !zone.startsWith("app/platform/supabase/"),
+    paths: [
+      { name: "@supabase/supabase-js", importNames: ["createClient"], message: SUPABASE },
+      { name: "@supabase/ssr", importNames: ["createServerClient", "createBrowserClient"], message: SUPABASE },
+    ],
+  },
+  {
+    // The form kit (app/components/use-kit-form.ts) binds conform to the schema, the localized error map
+    // and the last submission; a form with conform's own hook would miss one of them.
+    applies: (zone) => zone !== "app/components/use-kit-form.ts" && !FORM_PENDING.includes(zone),
+    paths: [{ name: "@conform-to/react", importNames: ["useForm"], message: "Use useKitForm from #app/components/use-kit-form." }],
+  },
+  {
+    // Rate limits are rules by name with overridable limits (app/platform/rate-limit/, getRateLimiter);
+    // the raw counter skips the rule table, the environment overrides and the fail-closed choice.
+    applies: (zone) => !zone.startsWith("app/platform/rate-limit/") && !RATE_PENDING.includes(zone),
+    paths: [
+      {
+        name: "#app/platform/rate-limit/counter.server",
+        importNames: ["consumeRateLimit"],
+        message: "Use getRateLimiter() from #app/platform/rate-limit/limiter.server with a named rule.",
+      },
+    ],
+  },
+  {
+    // Layers: lib, config, platform and the entry never import a product feature; a feature registers what
+    // the platform needs (a route's loader, a request-context value). server/ wires the app together.
+    applies: (zone) => (/^app\/(lib|config|platform)\//.test(zone) || zone === "app/entry.server.tsx") && !LAYER_PENDING.includes(zone),
+    patterns: [
+      {
+        regex: "(^#app/features/|(^|/)features/)",
+        message: "lib, config, platform and entry.server never import app/features (see README, layers).",
+      },
+    ],
+  },
+];
+
+// Files that still break a rule while issue 21 moves them; each list must end empty.
+const FORM_PENDING = [
+  "app/features/saved-calculations/ui/save-panel.tsx",
+  "app/features/profile/ui/name-form.tsx",
+  "app/features/account/ui/email-form.tsx",
+  "app/features/account/ui/delete-form.tsx",
+  "app/features/account/ui/password-form.tsx",
+  "app/features/account/ui/preferences-form.tsx",
+  "app/features/chat/ui/composer.tsx",
+  "app/routes/($lang)._private.calculations.tsx",
+];
+const RATE_PENDING = ["app/platform/bot-check/guard.server.ts", "app/features/auth/send-email-hook.server.ts", "app/features/chat/quota.server.ts"];
+const CONSOLE_PENDING = ["app/**", "server/**"];
+const LAYER_PENDING = ["app/entry.server.tsx"];
+
+/** Zones from the most general to the most specific: the last block that matches a file wins. */
+function boundaryConfigs() {
+  const zones = [
+    ["app/**/*.{ts,tsx}", "app/"],
+    ["server/**/*.ts", "server/"],
+    ["app/{lib,config,platform}/**/*.{ts,tsx}", "app/lib/"],
+    ["app/entry.server.tsx", "app/entry.server.tsx"],
+    ["app/platform/supabase/**", "app/platform/supabase/"],
+    ["app/platform/rate-limit/**", "app/platform/rate-limit/"],
+    ["app/components/use-kit-form.ts", "app/components/use-kit-form.ts"],
+    // Tests may reach across layers to set up what they check.
+    ["app/**/*.test.{ts,tsx}", "test"],
+    ...[...FORM_PENDING, ...RATE_PENDING, ...LAYER_PENDING].map((file) => [file, file]),
+  ];
+  return zones.map(([glob, zone]) => {
+    const active = restrictions.filter((r) => r.applies(zone));
+    const paths = active.flatMap((r) => r.paths ?? []);
+    const patterns = active.flatMap((r) => r.patterns ?? []);
+    return { files: [glob], rules: { "no-restricted-imports": ["error", { paths, patterns }] } };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,31 +139,13 @@ export default tseslint.config(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region", "tabpanel"], tags: [] }],
     },
   },
+  ...boundaryConfigs(),
   {
-    // One way to do each thing, kept by the build (issue 21). Supabase clients are made in one place,
-    // app/features/supabase/ (the request's client with its cookies, the admin client, the detached user
-    // client): a client made elsewhere would miss the cookie hand-over, the retrying fetch or the key rules.
+    // One logger (app/platform/log/): its JSON lines carry the request id and are what log collectors read;
+    // a bare console call is neither. Scripts and the stand-ins are command-line tools and print.
     files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts"],
-    ignores: ["app/features/supabase/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@supabase/supabase-js",
-              importNames: ["createClient"],
-              message: "Make Supabase clients in app/features/supabase/ (getSupabase, getAdminClient, detachedUserClient).",
-            },
-            {
-              name: "@supabase/ssr",
-              importNames: ["createServerClient", "createBrowserClient"],
-              message: "Make Supabase clients in app/features/supabase/ (getSupabase, getAdminClient, detachedUserClient).",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ["app/platform/log/**", ...CONSOLE_PENDING],
+    rules: { "no-console": "error" },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter: a fixture with none must be `{}`.

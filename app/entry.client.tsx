@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { initClientI18n } from "#app/features/i18n/i18next.client";
+import { initClientI18n } from "#app/platform/i18n/i18next.client";
 
 const i18n = await initClientI18n(document.documentElement.lang || "en", getInitialNamespaces());
 

@@ -8,16 +8,48 @@ const ruleIds = async (code: string, filePath: string) =>
   (await eslint.lintText(code, { filePath }))[0]?.messages.map((message) => message.ruleId) ?? [];
 
 describe("import boundaries", () => {
-  it("allow a Supabase client to be made only in app/features/supabase/", async () => {
+  it("allow a Supabase client to be made only in app/platform/supabase/", async () => {
     const server = 'import { createServerClient } from "@supabase/ssr";\nexport const make = createServerClient;\n';
     const plain = 'import { createClient } from "@supabase/supabase-js";\nexport const make = createClient;\n';
     expect(await ruleIds(plain, "app/features/chat/client.server.ts")).toContain("no-restricted-imports");
     expect(await ruleIds(server, "server/client.ts")).toContain("no-restricted-imports");
-    expect(await ruleIds(plain, "app/features/supabase/another.server.ts")).not.toContain("no-restricted-imports");
+    expect(await ruleIds(plain, "app/platform/supabase/another.server.ts")).not.toContain("no-restricted-imports");
     // Types are not clients.
     expect(await ruleIds('import type { SupabaseClient } from "@supabase/supabase-js";\nexport type C = SupabaseClient;\n', "app/lib/x.ts")).toEqual(
       [],
     );
+  });
+
+  it("allow conform's useForm only inside the form kit", async () => {
+    const code = 'import { useForm } from "@conform-to/react";\nexport const hook = useForm;\n';
+    expect(await ruleIds(code, "app/features/profile/ui/another-form.tsx")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/components/use-kit-form.ts")).not.toContain("no-restricted-imports");
+  });
+
+  it("allow the raw rate-limit counter only inside app/platform/rate-limit/", async () => {
+    const code = 'import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";\nexport const count = consumeRateLimit;\n';
+    expect(await ruleIds(code, "app/features/chat/another-quota.server.ts")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/platform/rate-limit/another-store.server.ts")).not.toContain("no-restricted-imports");
+  });
+
+  it("keep lib, config, platform and the entry free of product features", async () => {
+    const code = 'import { sendChat } from "#app/features/chat/send.server";\nexport const send = sendChat;\n';
+    const relative = 'import { sendChat } from "../../features/chat/send.server";\nexport const send = sendChat;\n';
+    for (const path of ["app/lib/x.ts", "app/config/x.ts", "app/platform/mail/x.server.ts", "app/entry.server.tsx"]) {
+      expect(await ruleIds(code, path), path).toContain("no-restricted-imports");
+    }
+    expect(await ruleIds(relative, "app/platform/mail/x.server.ts")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/features/billing/x.server.ts")).not.toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/routes/x.tsx")).not.toContain("no-restricted-imports");
+    // A platform module still may not make its own Supabase client (the zones combine, not replace).
+    expect(
+      await ruleIds('import { createClient } from "@supabase/supabase-js";\nexport const c = createClient;\n', "app/platform/mail/x.ts"),
+    ).toContain("no-restricted-imports");
+  });
+
+  it("make the logger the only place that writes to the console", async () => {
+    const code = 'export function f() {\n  console.error("x");\n}\n';
+    expect(await ruleIds(code, "app/platform/log/logger.server.ts")).not.toContain("no-console");
   });
 
   it("make every Playwright spec take test and expect from the shared fixtures", async () => {

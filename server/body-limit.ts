@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import en from "#app/locales/en/common.json";
 import de from "#app/locales/de/common.json";
-import { localeFromPath } from "#app/features/i18n/locales";
+import { localeFromPath } from "#app/platform/i18n/locales";
 
 export interface BodyLimitRule {
   /** Paths (with or without the /de prefix, and React Router's .data twin) the rule applies to. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { isPersonal, pageCacheKey, type PageCache } from "#app/features/page-cache/page-cache.server";
-import { visitorChoices } from "#app/features/page-cache/visitor-choices.server";
+import { isPersonal, pageCacheKey, type PageCache } from "#app/platform/page-cache/page-cache.server";
+import { visitorChoices } from "#app/platform/page-cache/visitor-choices.server";
 
 /**
  * Answers a request from the page cache when entry.server stored the page for a request like this one

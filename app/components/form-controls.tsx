@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { translateMessage } from "#app/features/validation/error-map";
+import { translateMessage } from "#app/platform/validation/error-map";
 
 /**
  * The form kit's pieces that need neither conform nor zod: the one input style and button styles, error

@@ -1,5 +1,5 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { useLocalizedPath } from "#app/features/i18n/use-locale";
+import { useLocalizedPath } from "#app/platform/i18n/use-locale";
 
 /** A Link whose locale-neutral `to` ("/calculator") is prefixed with the page's language. */
 export function LocalizedLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {

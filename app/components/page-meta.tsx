@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { site } from "#app/config/site";
-import type { Locale } from "#app/features/i18n/locales";
-import { useLocale } from "#app/features/i18n/use-locale";
+import type { Locale } from "#app/platform/i18n/locales";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { buildPageMeta } from "#app/lib/page-meta";
 import { useRootData } from "#app/lib/root-data";
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { isUrgent, type Toast } from "#app/features/toast/toast";
-import { toasts } from "#app/features/toast/toast-store";
+import { isUrgent, type Toast } from "#app/platform/toast/toast";
+import { toasts } from "#app/platform/toast/toast-store";
 
 const EMPTY: readonly Toast[] = [];
 

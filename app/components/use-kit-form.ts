@@ -2,8 +2,8 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useLocale } from "#app/features/i18n/use-locale";
-import { createErrorMap } from "#app/features/validation/error-map";
+import { useLocale } from "#app/platform/i18n/use-locale";
+import { createErrorMap } from "#app/platform/validation/error-map";
 
 type KitFormOptions<Values extends Record<string, unknown>> = Omit<Parameters<typeof useForm<Values>>[0], "onValidate" | "constraint"> & {
   /** Put the schema's limits on the inputs (required, maxLength …) as HTML attributes too. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseModelList } from "#app/features/chat/models";
+import { parseModelList } from "#app/config/ai-models";
 import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "@kolleague/local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -75,7 +75,7 @@ const envSchema = z
     CHAT_STALL_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
     /** The most tokens the model may write per call (each answer and each step after a tool result); bounds cost and length. */
     CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2_000),
-    /** Bot check on public forms (app/features/bot-check); unset: off, honeypot and limits only. */
+    /** Bot check on public forms (app/platform/bot-check); unset: off, honeypot and limits only. */
     BOT_CHECK_PROVIDER: z.enum(["friendly-captcha"]).optional(),
     BOT_CHECK_SITE_KEY: z.string().min(1).optional(),
     BOT_CHECK_API_KEY: z.string().min(1).optional(),
@@ -85,7 +85,7 @@ const envSchema = z
     BOT_CHECK_WIDGET_URL: httpUrl.optional(),
     /** Token-less (JavaScript-off) attempts per form, IP and hour before the check is required. */
     BOT_CHECK_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
-    /** Advertising (app/features/conversions): the Meta Pixel, loaded only after consent to marketing; unset: none. */
+    /** Advertising (app/platform/conversions): the Meta Pixel, loaded only after consent to marketing; unset: none. */
     META_PIXEL_ID: z
       .string()
       .regex(/^\d{6,20}$/, "must be the pixel's (dataset's) numeric id")

@@ -7,7 +7,7 @@
  * production `/readyz` fails while any remain, because publishing an imprint with gaps is a legal risk
  * (fines under the DDG, competitors' warning letters under the UWG).
  */
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { site, type SocialProfiles } from "./site";
 
 /** Text the operator writes once per language (the German text is the binding one). */
@@ -77,6 +77,11 @@ export interface OperatorConfig {
 
 /** Marks a value the operator still has to supply; `findPlaceholders` looks for this prefix. */
 export const PLACEHOLDER_PREFIX = "[[PLACEHOLDER:";
+
+/** True while a configured value is still a placeholder the operator has to replace. */
+export function isPlaceholder(value: string): boolean {
+  return value.includes(PLACEHOLDER_PREFIX);
+}
 
 function placeholder(what: string): string {
   return `${PLACEHOLDER_PREFIX} ${what}]]`;
@@ -167,7 +172,7 @@ export function findPlaceholders(config: OperatorConfig): string[] {
   const found: string[] = [];
   const walk = (value: unknown, path: string): void => {
     if (typeof value === "string") {
-      if (value.includes(PLACEHOLDER_PREFIX)) found.push(path);
+      if (isPlaceholder(value)) found.push(path);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, `${path}.${index}`));
     } else if (value !== null && typeof value === "object") {

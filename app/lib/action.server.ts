@@ -2,9 +2,9 @@ import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
-import { isLocale, type Locale } from "#app/features/i18n/locales";
-import { createErrorMap } from "#app/features/validation/error-map";
+import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
+import { isLocale, type Locale } from "#app/platform/i18n/locales";
+import { createErrorMap } from "#app/platform/validation/error-map";
 import { getRequestInfo } from "#app/lib/request-context";
 
 /** What every action needs: the page's language, its messages, zod's error map and the client IP. */
@@ -69,7 +69,7 @@ export const reply = {
     return refusal(submission, [message(Math.max(1, Math.ceil(seconds / 60)))], 429, { ...options, headers });
   },
 
-  /** The bot check (app/features/bot-check) refused or is required: the form keeps its values. */
+  /** The bot check (app/platform/bot-check) refused or is required: the form keeps its values. */
   botCheck: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
     refusal(submission, [ctx.t("common:forms.botCheck")], 400, options),
 

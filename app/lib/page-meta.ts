@@ -1,5 +1,5 @@
 import { site } from "#app/config/site";
-import { LOCALES, localizePath, stripLocale, type Locale } from "#app/features/i18n/locales";
+import { LOCALES, localizePath, stripLocale, type Locale } from "#app/platform/i18n/locales";
 
 export interface PageMetaInput {
   siteUrl: string;

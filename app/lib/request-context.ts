@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { PageCache } from "#app/features/page-cache/page-cache.server";
+import type { PageCache } from "#app/platform/page-cache/page-cache.server";
 
 /** What the Node server knows about a request and hands to loaders, actions and entry.server. */
 export interface RequestInfo {

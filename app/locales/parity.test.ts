@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "#app/features/i18n/locales";
+import { LOCALES } from "#app/platform/i18n/locales";
 
 const root = join(import.meta.dirname);
 

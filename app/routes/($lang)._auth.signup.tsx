@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
-import { BotCheckWidget } from "#app/features/bot-check/widget";
+import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";

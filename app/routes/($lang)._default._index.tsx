@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
-import { OrganizationJsonLd } from "#app/features/seo/json-ld";
+import { OrganizationJsonLd } from "#app/platform/seo/json-ld";
 
 export const handle = { i18n: ["landing"], publicPage: true, advertisingPixel: true };
 

@@ -4,7 +4,7 @@ import { loadPost } from "#app/features/blog/blog.server";
 import { FeedDiscoveryLink } from "#app/features/blog/feed-link";
 import { PageMeta } from "#app/components/page-meta";
 import { BLOG_PATH } from "#app/features/blog/posts";
-import { useFormatDate } from "#app/features/i18n/use-locale";
+import { useFormatDate } from "#app/platform/i18n/use-locale";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import type { Route } from "./+types/($lang)._default.blog.$slug";
 

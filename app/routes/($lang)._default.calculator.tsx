@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "#app/components/page-meta";
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import { CalculatorForm } from "#app/features/calculation/ui/calculator-form";
 import { EXAMPLE_SEARCH } from "#app/features/calculation/view/example";
 import { pageCalculation } from "#app/features/calculation/view/live";
@@ -17,16 +17,16 @@ import {
 } from "#app/features/calculation/view/query";
 import { Results } from "#app/features/calculation/ui/results";
 import { useLiveCalculation, type LiveUpdate } from "#app/features/calculation/ui/use-live-calculation";
-import { getLocale } from "#app/features/i18n/i18next.server";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { getLocale } from "#app/platform/i18n/i18next.server";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { saveCalculationAction } from "#app/features/saved-calculations/save.server";
 import { SavePanel } from "#app/features/saved-calculations/ui/save-panel";
 import { useRootData } from "#app/lib/root-data";
 import type { Route } from "./+types/($lang)._default.calculator";
 
 // publicPage: for a signed-out visitor the HTML depends only on the query and the day (page-cache.server.ts).
-// advertisingPixel: only while the address has no query (app/features/conversions/pixel-pages.ts).
+// advertisingPixel: only while the address has no query (app/platform/conversions/pixel-pages.ts).
 export const handle = { i18n: ["calculator"], publicPage: true, advertisingPixel: true };
 
 /**

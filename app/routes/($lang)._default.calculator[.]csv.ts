@@ -1,9 +1,9 @@
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import { scheduleCsv, type SchedulePeriod } from "#app/features/calculation/view/csv";
 import { canonicalQuery } from "#app/features/calculation/view/query";
 import { calculate } from "#app/features/calculation/view/run";
-import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
-import type { Locale } from "#app/features/i18n/locales";
+import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { Route } from "./+types/($lang)._default.calculator[.]csv";
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
 import { ConsentForm } from "#app/components/consent/consent-form";
-import { readConsent } from "#app/features/consent/consent.server";
+import { readConsent } from "#app/platform/consent/consent.server";
 import { PageMeta } from "#app/components/page-meta";
-import { useFormatDate } from "#app/features/i18n/use-locale";
+import { useFormatDate } from "#app/platform/i18n/use-locale";
 import type { Route } from "./+types/($lang)._default.cookies";
 
 /** The whole stored choice, with its version and time; other pages get only the choice (root loader). */

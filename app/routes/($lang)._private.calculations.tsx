@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { FormAlert } from "#app/components/forms";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { loadSavedList, savedListAction } from "#app/features/saved-calculations/list.server";
 import { Pages } from "#app/features/saved-calculations/ui/pages";
 import { SavedList } from "#app/features/saved-calculations/ui/saved-list";

@@ -7,7 +7,7 @@ import { membershipSummary } from "#app/features/billing/membership.server";
 import { MembershipStatus } from "#app/features/billing/ui/membership-status";
 import { usePoll } from "#app/features/billing/ui/use-poll";
 import { PixelConversionEvent } from "#app/components/consent/meta-pixel";
-import { orderConversion } from "#app/features/conversions/queue.server";
+import { orderConversion } from "#app/platform/conversions/queue.server";
 import type { Route } from "./+types/($lang)._private.checkout_.success";
 
 export const handle = { i18n: ["billing"] };

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { loadComparison } from "#app/features/saved-calculations/compare.server";
 import { CompareTable } from "#app/features/saved-calculations/ui/compare-table";
 import { OverlayChartsSection } from "#app/features/saved-calculations/ui/overlay-charts-section";

@@ -1,9 +1,9 @@
 import { getEnv } from "#app/config/env.server";
 import { listPosts } from "#app/features/blog/posts.server";
 import { buildRss } from "#app/features/blog/rss";
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { localeFromPath } from "#app/features/i18n/locales";
-import { publicTextHeaders } from "#app/features/seo/xml";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { localeFromPath } from "#app/platform/i18n/locales";
+import { publicTextHeaders } from "#app/platform/seo/xml";
 import type { Route } from "./+types/($lang).blog.rss[.]xml";
 
 /** /blog/rss.xml and /de/blog/rss.xml: each language's posts as RSS 2.0. */

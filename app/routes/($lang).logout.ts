@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { localeFromPath, localizePath } from "#app/features/i18n/locales";
-import { clearSessionCookies, getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localeFromPath, localizePath } from "#app/platform/i18n/locales";
+import { clearSessionCookies, getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext } from "#app/lib/action.server";
 import type { Route } from "./+types/($lang).logout";
 

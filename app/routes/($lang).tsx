@@ -2,8 +2,8 @@ import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useRouteErro
 import { ErrorPage } from "#app/components/error-page";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { resolveMovedPath } from "#app/config/redirects";
-import { readLocaleCookie } from "#app/features/i18n/locale-cookie.server";
-import { localizePath, PREFIXED_LOCALE } from "#app/features/i18n/locales";
+import { readLocaleCookie } from "#app/platform/i18n/locale-cookie.server";
+import { localizePath, PREFIXED_LOCALE } from "#app/platform/i18n/locales";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/($lang)";
 

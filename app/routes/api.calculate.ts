@@ -1,8 +1,8 @@
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import { calculate } from "#app/features/calculation/view/run";
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { isLocale, preferredLocale, type Locale } from "#app/features/i18n/locales";
-import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { isLocale, preferredLocale, type Locale } from "#app/platform/i18n/locales";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { readCappedBody } from "#app/lib/body.server";
 import { getRequestInfo } from "#app/lib/request-context";
 import type { Route } from "./+types/api.calculate";

@@ -1,5 +1,5 @@
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { handleSendEmailHook } from "#app/features/mail/send-email-hook.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { handleSendEmailHook } from "#app/features/auth/send-email-hook.server";
 import type { Route } from "./+types/hooks.send-email";
 
 /** Supabase Auth's Send Email Hook (POST, signed); exempt from the cross-site check, as /hooks/ is. */

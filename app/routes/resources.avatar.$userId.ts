@@ -2,7 +2,7 @@ import { requireApiUser } from "#app/features/auth/session.server";
 import { AVATAR_BUCKET } from "#app/features/profile/avatar";
 import { sniffImageType } from "#app/features/profile/image-type";
 import { legacyAvatarSrc } from "#app/features/profile/legacy-avatar";
-import { getSupabase } from "#app/features/supabase/client.server";
+import { getSupabase } from "#app/platform/supabase/client.server";
 import type { Route } from "./+types/resources.avatar.$userId";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });

@@ -1,11 +1,11 @@
-import { choiceFromForm, createConsent } from "#app/features/consent/consent";
-import { currentConsentVersion, serializeConsent } from "#app/features/consent/consent.server";
-import { expiredMetaCookies } from "#app/features/conversions/meta-cookies.server";
-import { dropUnsentConversions } from "#app/features/conversions/queue.server";
+import { choiceFromForm, createConsent } from "#app/platform/consent/consent";
+import { currentConsentVersion, serializeConsent } from "#app/platform/consent/consent.server";
+import { expiredMetaCookies } from "#app/platform/conversions/meta-cookies.server";
+import { dropUnsentConversions } from "#app/platform/conversions/queue.server";
 import { readSessionUser } from "#app/features/auth/session.server";
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { localeFromPath } from "#app/features/i18n/locales";
-import { flashToast } from "#app/features/toast/toast.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { localeFromPath } from "#app/platform/i18n/locales";
+import { flashToast } from "#app/platform/toast/toast.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/resources.consent";
 

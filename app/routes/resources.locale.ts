@@ -1,7 +1,7 @@
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { serializeLocaleCookie } from "#app/features/i18n/locale-cookie.server";
-import { isLocale, localizePath } from "#app/features/i18n/locales";
-import { flashToast } from "#app/features/toast/toast.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { serializeLocaleCookie } from "#app/platform/i18n/locale-cookie.server";
+import { isLocale, localizePath } from "#app/platform/i18n/locales";
+import { flashToast } from "#app/platform/toast/toast.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/resources.locale";
 

@@ -1,6 +1,6 @@
-import { getAdminClient } from "#app/features/supabase/admin.server";
-import { isUnavailable } from "#app/features/supabase/errors";
-import { lookupUser } from "#app/features/supabase/user.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
+import { isUnavailable } from "#app/platform/supabase/errors";
+import { lookupUser } from "#app/platform/supabase/user.server";
 import { readAccount, streamUserData } from "#app/features/user-data/export.server";
 import type { Route } from "./+types/resources.my-data[.]json";
 

@@ -1,9 +1,9 @@
 import { createThemeAction } from "remix-themes";
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { localeFromPath } from "#app/features/i18n/locales";
-import { isThemeChoice, themeFromChoice } from "#app/features/theme/theme";
-import { themeSessionResolver } from "#app/features/theme/theme.server";
-import { flashToast } from "#app/features/toast/toast.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { localeFromPath } from "#app/platform/i18n/locales";
+import { isThemeChoice, themeFromChoice } from "#app/platform/theme/theme";
+import { themeSessionResolver } from "#app/platform/theme/theme.server";
+import { flashToast } from "#app/platform/toast/toast.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/resources.theme";
 

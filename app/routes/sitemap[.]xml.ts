@@ -1,8 +1,9 @@
 import { getEnv } from "#app/config/env.server";
 import { allPosts } from "#app/features/blog/posts.server";
-import { PUBLIC_PAGES } from "#app/features/seo/public-pages";
-import { buildSitemap, pageEntries, postEntries } from "#app/features/seo/sitemap";
-import { publicTextHeaders } from "#app/features/seo/xml";
+import { PUBLIC_PAGES } from "#app/platform/seo/public-pages";
+import { buildSitemap, pageEntries } from "#app/platform/seo/sitemap";
+import { postEntries } from "#app/features/blog/sitemap-entries";
+import { publicTextHeaders } from "#app/platform/seo/xml";
 
 /** Every public page and post in both languages, with hreflang alternates. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseWebhookSecrets, signWebhookPayload } from "../../app/features/mail/webhook-signature.server";
+import { parseWebhookSecrets, signWebhookPayload } from "../../app/platform/mail/webhook-signature.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { backendUrl } from "../support/clients";
 import { expectNoMail, mailsTo, waitForMail } from "../support/mail";

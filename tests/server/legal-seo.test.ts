@@ -3,7 +3,7 @@
  * HTML without running any script, well-formed XML, alternates that point both ways.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { childrenNamed, parseXml } from "../../app/features/seo/xml-tree";
+import { childrenNamed, parseXml } from "../../app/platform/seo/xml-tree";
 import { startApp, type RunningApp } from "../support/app-server";
 
 let app: RunningApp;

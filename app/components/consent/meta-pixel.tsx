@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
-import type { PixelConversion } from "#app/features/conversions/meta-event";
-import { isCleanAddress, pageAllowsPixel } from "#app/features/conversions/pixel-pages";
+import type { PixelConversion } from "#app/platform/conversions/meta-event";
+import { isCleanAddress, pageAllowsPixel } from "#app/platform/conversions/pixel-pages";
 import { useRootData } from "#app/lib/root-data";
 
 type Fbq = ((...args: unknown[]) => void) & {

@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { GlobeIcon } from "#app/components/icons";
 import { Menu, menuItemClass } from "#app/components/menu/menu";
 import { Tooltip } from "#app/components/tooltip";
-import { LOCALES } from "#app/features/i18n/locales";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { LOCALES } from "#app/platform/i18n/locales";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { syncRedirectTo } from "#app/lib/sync-redirect-to";
 
 /** Posts the choice to the server, which sets the locale cookie and answers with the page's twin. */

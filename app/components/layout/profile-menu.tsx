@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { Menu, menuItemClass } from "#app/components/menu/menu";
-import { useLocalizedPath } from "#app/features/i18n/use-locale";
+import { useLocalizedPath } from "#app/platform/i18n/use-locale";
 import { Avatar } from "./avatar";
 import { profileNav } from "./nav-items";
 

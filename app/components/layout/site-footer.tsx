@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SocialIcon } from "#app/components/icons";
 import { LocalizedLink } from "#app/components/localized-link";
 import { site, type SocialNetwork } from "#app/config/site";
-import { useFormatDate } from "#app/features/i18n/use-locale";
+import { useFormatDate } from "#app/platform/i18n/use-locale";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";
 import { useRootData } from "#app/lib/root-data";
 import { Logo } from "./logo";

@@ -5,7 +5,7 @@ import { useTheme } from "remix-themes";
 import { MonitorIcon, MoonIcon, SunIcon } from "#app/components/icons";
 import { Menu, menuItemClass } from "#app/components/menu/menu";
 import { Tooltip } from "#app/components/tooltip";
-import { isThemeChoice, THEME_CHOICES, themeFromChoice, type ThemeChoice } from "#app/features/theme/theme";
+import { isThemeChoice, THEME_CHOICES, themeFromChoice, type ThemeChoice } from "#app/platform/theme/theme";
 
 const icons: Record<ThemeChoice, () => React.JSX.Element> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
 

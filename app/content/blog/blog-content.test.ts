@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TRANSFER_TAX_RATES, type StateCode } from "#app/features/calculation/transfer-tax";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 
 interface Post {
   locale: Locale;

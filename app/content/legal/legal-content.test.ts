@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { operator } from "#app/config/operator";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { fillPlaceholders } from "#app/features/legal/fill-placeholders";
 import { completeOperator } from "#app/features/legal/test-operator";
 

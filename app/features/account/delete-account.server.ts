@@ -1,7 +1,7 @@
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { deleteUserData } from "#app/features/user-data/delete.server";
 import { forIntent, parseForm, reply } from "#app/lib/action.server";
 import { reauthenticate } from "./reauthenticate.server";

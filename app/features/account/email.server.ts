@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getEnv } from "#app/config/env.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
 import { forIntent, parseForm, reply } from "#app/lib/action.server";
 import type { SettingsArgs } from "./settings-context";
 import { emailChangeSchema } from "./settings-schemas";

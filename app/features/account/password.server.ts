@@ -1,7 +1,7 @@
 import { getCommonPasswords } from "#app/features/auth/common-passwords.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { forIntent, parseForm, reply } from "#app/lib/action.server";
 import { reauthenticate } from "./reauthenticate.server";
 import type { SettingsArgs } from "./settings-context";

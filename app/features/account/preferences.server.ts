@@ -1,11 +1,11 @@
-import { serializeLocaleCookie } from "#app/features/i18n/locale-cookie.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { themeFromChoice } from "#app/features/theme/theme";
-import { themeSessionResolver } from "#app/features/theme/theme.server";
-import { flashToast } from "#app/features/toast/toast.server";
+import { serializeLocaleCookie } from "#app/platform/i18n/locale-cookie.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { themeFromChoice } from "#app/platform/theme/theme";
+import { themeSessionResolver } from "#app/platform/theme/theme.server";
+import { flashToast } from "#app/platform/toast/toast.server";
 import { forIntent, parseForm, reply } from "#app/lib/action.server";
-import { getInstance } from "#app/features/i18n/i18next.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
 import type { SettingsArgs } from "./settings-context";
 import { preferencesSchema } from "./settings-schemas";
 

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/zod/v4";
 import { consumeAuthAttempt } from "#app/features/auth/attempt-limits.server";
-import { freshSignIn } from "#app/features/supabase/user.server";
+import { freshSignIn } from "#app/platform/supabase/user.server";
 import { forIntent, reply, type ActionContext } from "#app/lib/action.server";
 
 /**

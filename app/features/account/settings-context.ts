@@ -1,7 +1,7 @@
 import type { User } from "@supabase/supabase-js";
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { ActionContext } from "#app/lib/action.server";
 
 /** What every settings form handler gets: the request, the verified user and the page's language. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { passwordSchema, type CommonPasswords } from "#app/features/auth/password";
-import { LOCALES } from "#app/features/i18n/locales";
-import { THEME_CHOICES } from "#app/features/theme/theme";
+import { LOCALES } from "#app/platform/i18n/locales";
+import { THEME_CHOICES } from "#app/platform/theme/theme";
 
 /** The settings page's forms; each carries its intent so one action can tell them apart. */
 export const preferencesSchema = z.object({

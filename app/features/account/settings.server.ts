@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
+import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
 import { actionContext } from "#app/lib/action.server";
-import { isLocale, type Locale } from "#app/features/i18n/locales";
-import { lookupUser } from "#app/features/supabase/user.server";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { isThemeChoice, type ThemeChoice } from "#app/features/theme/theme";
+import { isLocale, type Locale } from "#app/platform/i18n/locales";
+import { lookupUser } from "#app/platform/supabase/user.server";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { isThemeChoice, type ThemeChoice } from "#app/platform/theme/theme";
 import { deleteAccount } from "./delete-account.server";
 import { changeEmail } from "./email.server";
 import { changePassword } from "./password.server";

@@ -1,4 +1,4 @@
-import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 
 export type AuthForm = "signin" | "signup" | "reset";
 

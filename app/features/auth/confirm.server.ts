@@ -1,13 +1,13 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
 import type { RouterContextProvider } from "react-router";
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { localeFromPath, localizePath } from "#app/features/i18n/locales";
-import { defaultNext } from "#app/features/mail/confirm-link";
-import { isEmailAction } from "#app/features/mail/hook-payload";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { localeFromPath, localizePath } from "#app/platform/i18n/locales";
+import { defaultNext } from "#app/platform/mail/confirm-link";
+import { isEmailAction } from "#app/platform/mail/hook-payload";
 import { followEmailChange } from "#app/features/billing/email-change.server";
-import { recordConversion } from "#app/features/conversions/record.server";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { recordConversion } from "#app/platform/conversions/record.server";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { verifiedAccount } from "./confirm-account.server";
 

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { isUnavailable } from "#app/features/supabase/errors";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { isUnavailable } from "#app/platform/supabase/errors";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { isBot } from "#app/lib/honeypot";
 import { safeRedirectPath } from "#app/lib/safe-redirect";

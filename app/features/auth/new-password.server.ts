@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase, hasSessionCookie } from "#app/features/supabase/client.server";
-import { isUnavailable } from "#app/features/supabase/errors";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase, hasSessionCookie } from "#app/platform/supabase/client.server";
+import { isUnavailable } from "#app/platform/supabase/errors";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { getCommonPasswords } from "./common-passwords.server";
 import { provedMailboxRecently } from "./recovery-window";

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { createErrorMap, translateMessage } from "#app/features/validation/error-map";
+import { createErrorMap, translateMessage } from "#app/platform/validation/error-map";
 import authEn from "../../locales/en/auth.json";
 import validationEn from "../../locales/en/validation.json";
 import { commonPasswordsFrom, utf8Length } from "./password";

@@ -1,9 +1,9 @@
 import type { Theme } from "remix-themes";
-import { serializeLocaleCookie } from "#app/features/i18n/locale-cookie.server";
-import { isLocale, localizePath, type Locale } from "#app/features/i18n/locales";
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
-import { isThemeChoice, themeFromChoice } from "#app/features/theme/theme";
-import { themeSessionResolver } from "#app/features/theme/theme.server";
+import { serializeLocaleCookie } from "#app/platform/i18n/locale-cookie.server";
+import { isLocale, localizePath, type Locale } from "#app/platform/i18n/locales";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
+import { isThemeChoice, themeFromChoice } from "#app/platform/theme/theme";
+import { themeSessionResolver } from "#app/platform/theme/theme.server";
 
 export interface Preferences {
   locale: Locale;

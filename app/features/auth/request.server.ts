@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { localizePath } from "#app/features/i18n/locales";
+import { localizePath } from "#app/platform/i18n/locales";
 import { actionContext } from "#app/lib/action.server";
 import { readSessionUser } from "./session.server";
 

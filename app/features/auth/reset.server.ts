@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { isUnavailable } from "#app/features/supabase/errors";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { isUnavailable } from "#app/platform/supabase/errors";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
-import { botCheck } from "#app/features/bot-check/guard.server";
+import { botCheck } from "#app/platform/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { consumeAuthAttempt } from "./attempt-limits.server";
 import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";

@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { localeFromPath, localizePath } from "#app/features/i18n/locales";
-import { getSupabase, hasSessionCookie } from "#app/features/supabase/client.server";
-import { isUnavailable } from "#app/features/supabase/errors";
+import { localeFromPath, localizePath } from "#app/platform/i18n/locales";
+import { getSupabase, hasSessionCookie } from "#app/platform/supabase/client.server";
+import { isUnavailable } from "#app/platform/supabase/errors";
 
 export interface SessionUser {
   id: string;

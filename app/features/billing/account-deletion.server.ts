@@ -1,4 +1,4 @@
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { entitlementsFor, scheduledEnd } from "./entitlements";
 import { requireStripe } from "./stripe.server";
 import { currentSubscription } from "./subscriptions.server";

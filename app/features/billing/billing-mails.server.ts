@@ -1,10 +1,10 @@
 import type Stripe from "stripe";
 import { getEnv } from "#app/config/env.server";
-import { isLocale, localizePath, type Locale } from "#app/features/i18n/locales";
-import { sendMail } from "#app/features/mail/mailer.server";
-import { recipientLocale } from "#app/features/mail/recipient-locale.server";
-import { renderOrderMail, renderTrialReminderMail } from "#app/features/mail/templates/billing-order-mail";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { isLocale, localizePath, type Locale } from "#app/platform/i18n/locales";
+import { sendMail } from "#app/platform/mail/mailer.server";
+import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
+import { renderOrderMail, renderTrialReminderMail } from "#app/platform/mail/templates/billing-order-mail";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { formatDay, formatMoney } from "./format";
 import { fixedT } from "./i18n.server";
 import { orderMailValues } from "./order-confirmation.server";

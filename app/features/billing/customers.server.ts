@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { requireStripe } from "./stripe.server";
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";

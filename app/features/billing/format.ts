@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /**
  * Money and dates for billing pages and mails. Dates are shown in German time (Europe/Berlin), the

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from "i18next";
-import { resources } from "#app/features/i18n/catalogues.server";
-import type { Locale } from "#app/features/i18n/locales";
-import { i18nextOptions } from "#app/features/i18n/options";
+import { resources } from "#app/platform/i18n/catalogues.server";
+import type { Locale } from "#app/platform/i18n/locales";
+import { i18nextOptions } from "#app/platform/i18n/options";
 
 let instance: typeof i18next | undefined;
 

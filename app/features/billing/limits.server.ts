@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { entitlementsOf } from "./subscriptions.server";
 
 /**

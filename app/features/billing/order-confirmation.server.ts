@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
 import { getEnv } from "#app/config/env.server";
 import { LEGAL_TEXT_VERSIONS, operator } from "#app/config/operator";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import { legalDocumentHtml } from "#app/features/legal/legal-attachment.server";
 import { legalMarkdown } from "#app/features/legal/legal-pages.server";
 import { sectionsAsText } from "#app/features/legal/markdown-plain.server";
 import type { LegalPrices } from "#app/features/legal/statements";
-import type { OrderMailValues } from "#app/features/mail/templates/billing-order-mail";
+import type { OrderMailValues } from "#app/platform/mail/templates/billing-order-mail";
 import type { Database } from "#app/types/database.types";
 import { featureLines } from "./feature-lines";
 import { addYear, formatDay, formatMoney, formatReceipt } from "./format";

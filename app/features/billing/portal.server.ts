@@ -3,9 +3,9 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { loginRedirect, readSessionUser } from "#app/features/auth/session.server";
 import { actionContext } from "#app/lib/action.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getAdminClient } from "#app/features/supabase/admin.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { getStripe } from "./stripe.server";
 
 /**

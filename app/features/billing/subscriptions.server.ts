@@ -1,4 +1,4 @@
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { entitlementsFor, pickSubscription, type Entitlements, type SubscriptionSnapshot } from "./entitlements";
 import { configuredPlanLimits } from "./plan-limits.server";
 import type { PlanLimits } from "./plans";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { userForCustomer } from "./customers.server";
 import { getPlanPrices } from "./prices.server";
 import { requireStripe } from "./stripe.server";

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { getEnv } from "#app/config/env.server";
-import { releaseOrderConversion } from "#app/features/conversions/queue.server";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { releaseOrderConversion } from "#app/platform/conversions/queue.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { sendOrderConfirmation, sendTrialReminder } from "./billing-mails.server";
 import { syncCustomerEmail } from "./customers.server";
 import { ensureAnnualSchedule, syncSubscription } from "./sync.server";

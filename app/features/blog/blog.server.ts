@@ -1,6 +1,6 @@
 /** Loader logic for the blog pages, kept beside the posts so the route files stay thin. */
 import { data, redirect } from "react-router";
-import { localeFromPath } from "#app/features/i18n/locales";
+import { localeFromPath } from "#app/platform/i18n/locales";
 import { getPost, getTranslation, listPosts } from "./posts.server";
 import { otherLocale, postPath } from "./posts";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { useRootData } from "#app/lib/root-data";
 import { feedPath } from "./posts";
 

@@ -3,7 +3,7 @@
  * start-up and rendered to HTML on first request. A post with bad front matter stops the server from
  * starting, so it can never be published half-broken.
  */
-import { isLocale, type Locale } from "#app/features/i18n/locales";
+import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { renderMarkdown } from "#app/features/legal/markdown.server";
 import { parseFrontMatter, type FrontMatterValue } from "./front-matter";
 import type { Post, PostSummary } from "./posts";

@@ -1,5 +1,5 @@
 /** Blog post metadata and paths, shared by the server (loaders, feed, sitemap) and the components. */
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
 
 export interface PostSummary {
   locale: Locale;

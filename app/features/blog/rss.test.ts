@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childrenNamed, parseXml } from "#app/features/seo/xml-tree";
+import { childrenNamed, parseXml } from "#app/platform/seo/xml-tree";
 import type { PostSummary } from "./posts";
 import { buildRss } from "./rss";
 

@@ -1,6 +1,6 @@
 /** RSS 2.0 feed of one language's posts, with absolute links and an atom:link to itself. */
-import { INTL_LOCALE, localizePath, type Locale } from "#app/features/i18n/locales";
-import { absoluteUrl } from "#app/features/seo/xml";
+import { INTL_LOCALE, localizePath, type Locale } from "#app/platform/i18n/locales";
+import { absoluteUrl } from "#app/platform/seo/xml";
 import { escapeMarkup } from "#app/lib/escape-markup";
 import { BLOG_PATH, feedPath, postPath, type PostSummary } from "./posts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { germanIsoDay, isIsoDate, monthEndAfter } from "./dates";
+import { germanIsoDay } from "#app/lib/german-day";
+import { isIsoDate, monthEndAfter } from "./dates";
 
 describe("dates", () => {
   it("accepts real calendar dates in ISO form only", () => {

@@ -16,13 +16,3 @@ export function monthEndAfter(isoDate: string, months: number): string {
   const month = Number(isoDate.slice(5, 7)) - 1;
   return new Date(Date.UTC(year, month + months + 1, 0)).toISOString().slice(0, 10);
 }
-
-const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/**
- * The German calendar day of an instant (contracts are signed in Germany), in ISO form. Callers pass the
- * clock in, so the pure modules never read the system time themselves.
- */
-export function germanIsoDay(now: Date): string {
-  return BERLIN_DAY.format(now);
-}

@@ -4,7 +4,8 @@ import { trimToBudget } from "./context-window";
 import { displayStatus, titleFrom } from "./messages";
 import type { EntryContext } from "react-router";
 import { findLiveAnswer } from "./live-document.server";
-import { continuingModel, modelOptions, parseModelList } from "./models";
+import { parseModelList } from "#app/config/ai-models";
+import { continuingModel, modelOptions } from "./models";
 import { cardCalculations } from "./tool-results";
 
 const message = (id: string, role: "user" | "assistant", text: string): UIMessage => ({ id, role, parts: [{ type: "text", text }] });

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { describe, expect, it } from "vitest";
 import { liveDocumentTransform } from "./live-document.server";
 

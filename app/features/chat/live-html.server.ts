@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { stallMs } from "./provider.server";
 import { isActive, textOf, type MessageStatus } from "./messages";
 import { loadAnswer } from "./store.server";

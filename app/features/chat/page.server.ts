@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser } from "#app/features/auth/session.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { chatAllowance } from "./allowance.server";
 import { controlSchema, renameSchema, sendSchema } from "./forms";

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 
 /**
  * The colleague's instructions, in the user's language so it answers in it. It states the calculator's

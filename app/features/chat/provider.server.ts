@@ -2,7 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { getEnv } from "#app/config/env.server";
 import { LOCAL_OPENAI_API_KEY } from "@kolleague/local-stand-ins";
-import { type ChatModel, parseModelList } from "./models";
+import { type ChatModel, parseModelList } from "#app/config/ai-models";
 
 let models: ChatModel[] | undefined;
 let provider: ReturnType<typeof createOpenAI> | undefined;

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { counterKey } from "#app/features/rate-limit/counter-key";
-import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
-import { resolveRules } from "#app/features/rate-limit/rules";
+import { counterKey } from "#app/platform/rate-limit/counter-key";
+import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";
+import { resolveRules } from "#app/platform/rate-limit/rules";
 import type { ChatAllowance } from "./allowance.server";
 
 export type QuotaOutcome = { allowed: true } | { allowed: false; resetAt: Date };

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 import { MAX_MESSAGE_LENGTH } from "./limits";
 import type { SendRefusal } from "./send.server";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { germanIsoDay } from "#app/features/calculation/dates";
-import type { Locale } from "#app/features/i18n/locales";
+import { germanIsoDay } from "#app/lib/german-day";
+import type { Locale } from "#app/platform/i18n/locales";
 import { getRequestInfo } from "#app/lib/request-context";
 import { chatAllowance } from "./allowance.server";
 import { MAX_MESSAGE_LENGTH } from "./limits";
@@ -8,7 +8,7 @@ import { isActive, titleFrom, toUIMessages, type ChatMessageView } from "./messa
 import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
 import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
-import { detachedUserClient } from "#app/features/supabase/detached-client.server";
+import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
 
 export interface SendRequest {

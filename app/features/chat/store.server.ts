@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { Json } from "#app/types/database.types";
 import type { ChatMessageView, ChatRole, ChatSummary, MessageStatus } from "./messages";
 

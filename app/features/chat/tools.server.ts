@@ -7,7 +7,7 @@ import { calculate } from "#app/features/calculation/view/run";
 import type { CalculationResult } from "#app/features/calculation/result";
 import { findCalculations, listCalculations } from "#app/features/saved-calculations/calculations.server";
 import { openSaved } from "#app/features/saved-calculations/open-saved";
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { KeyFigures } from "./tool-results";
 
 /** What the tools need from the request that started the answer; captured, since they outlive it. */

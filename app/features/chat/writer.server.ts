@@ -1,6 +1,6 @@
 import { convertToModelMessages, isStepCount, readUIMessageStream, streamText, toUIMessageStream, type UIMessage } from "ai";
-import type { Locale } from "#app/features/i18n/locales";
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { Locale } from "#app/platform/i18n/locales";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { trimToBudget } from "./context-window";
 import { PROVIDER_ERROR } from "./provider-error";
 import { FLUSH_MS, MAX_FAILED_SAVES } from "./limits";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatDay } from "#app/features/billing/format";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 
 export type DeclarationKind = "cancellation" | "withdrawal";
 

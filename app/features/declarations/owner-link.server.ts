@@ -1,5 +1,5 @@
 import { getEnv } from "#app/config/env.server";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import { createLinkMac } from "#app/lib/link-mac.server";
 import { isDeclarationKind, type DeclarationKind } from "./content";
 

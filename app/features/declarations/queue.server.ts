@@ -1,7 +1,7 @@
 import { getEnv } from "#app/config/env.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import { stripeApiOrigin } from "#app/features/billing/stripe.server";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { isDeclarationKind, type DeclarationKind } from "./content";
 import { carryOut } from "./process.server";
 import { loadDeclaration, updateDeclaration } from "./store.server";

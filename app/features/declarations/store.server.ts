@@ -1,5 +1,5 @@
 import { stripeApiOrigin } from "#app/features/billing/stripe.server";
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import type { Database } from "#app/types/database.types";
 import type { DeclarationFields, DeclarationKind } from "./content";
 

@@ -10,7 +10,7 @@
  * build's tests, not reach a visitor as "{{operator.compnay}}".
  */
 import { LEGAL_DATES } from "#app/config/operator";
-import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 import { escapeMarkdown } from "./markdown-text";
 import { STATEMENTS, type FillContext } from "./statements";
 

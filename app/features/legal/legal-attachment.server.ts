@@ -1,5 +1,5 @@
 import type { LegalDocument } from "#app/config/operator";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { legalMarkdown } from "./legal-pages.server";
 import { renderMarkdown } from "./markdown.server";
 import type { LegalPrices } from "./statements";

@@ -3,7 +3,7 @@
  * config, not from users, but a legal name like "Müller_Tech" or a placeholder "[[…]]" must still render
  * as written, and a link must never point anywhere but https, mailto or tel.
  */
-import { PLACEHOLDER_PREFIX } from "#app/config/operator";
+import { isPlaceholder } from "#app/config/operator";
 
 const MARKDOWN_SPECIAL = /[\\`*_[\]<>|~]/g;
 
@@ -14,10 +14,6 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(MARKDOWN_SPECIAL, (char) => `\\${char}`)
     .replace(BLOCK_START, (_match, digits?: string, mark?: string, sign?: string) => (digits ? `${digits}\\${mark}` : `\\${sign}`));
-}
-
-export function isPlaceholder(value: string): boolean {
-  return value.includes(PLACEHOLDER_PREFIX);
 }
 
 /**

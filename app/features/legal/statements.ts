@@ -3,7 +3,7 @@
  * exists, which social profiles are configured…). The Markdown names them like plain values, e.g.
  * `{{operator.socialProfilesList}}`; the wording for each choice lives here in both languages.
  */
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { OperatorConfig } from "#app/config/operator";
 import { formatMoney } from "#app/features/billing/format";
 import { site, type SocialNetwork } from "#app/config/site";

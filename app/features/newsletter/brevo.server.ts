@@ -1,4 +1,4 @@
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { NewsletterProvider, SignupRequest } from "./provider";
 
 export interface BrevoConfig {

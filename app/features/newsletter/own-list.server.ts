@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
-import type { OutgoingMail } from "#app/features/mail/mailer.server";
-import { renderConfirmationMail, renderWelcomeMail } from "#app/features/mail/templates/newsletter-mail";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
+import type { OutgoingMail } from "#app/platform/mail/mailer.server";
+import { renderConfirmationMail, renderWelcomeMail } from "#app/platform/mail/templates/newsletter-mail";
 import { CONFIRMATION_WINDOW_MS, NEWSLETTER_CONSENT_VERSION, RESEND_INTERVAL_MS } from "./consent";
 import type { NewsletterProvider, SignupRequest } from "./provider";
 import type { Subscriber, SubscriberStore } from "./store.server";

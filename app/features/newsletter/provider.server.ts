@@ -1,8 +1,8 @@
 import { getEnv } from "#app/config/env.server";
-import { getAdminClient } from "#app/features/supabase/admin.server";
-import { getInstance } from "#app/features/i18n/i18next.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { sendMail } from "#app/features/mail/mailer.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
+import { getInstance } from "#app/platform/i18n/i18next.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { sendMail } from "#app/platform/mail/mailer.server";
 import type { RouterContextProvider } from "react-router";
 import { createBrevoProvider } from "./brevo.server";
 import { createOwnList, type OwnList } from "./own-list.server";

@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { AVATAR_BUCKET, avatarDisplayUrl, avatarObjectPath } from "./avatar";
 import { updateUserMetadata } from "./session-user.server";
 

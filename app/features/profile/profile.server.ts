@@ -1,17 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getInstance, getLocale } from "#app/features/i18n/i18next.server";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { avatarDisplayUrl } from "./avatar";
 import { removeAvatar, saveAvatar } from "./avatar-storage.server";
 import { legacyAvatarSrc } from "./legacy-avatar";
 import { nameSchema } from "./profile-schema";
-import { lookupUser } from "#app/features/supabase/user.server";
+import { lookupUser } from "#app/platform/supabase/user.server";
 import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
-import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { discardBody } from "#app/lib/body.server";
 
 type Context = Readonly<RouterContextProvider>;

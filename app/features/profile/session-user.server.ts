@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 
 /**
  * Writes user_metadata and refreshes the session: the header reads the name and avatar from the access

@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from "#app/features/supabase/client.server";
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { Json } from "#app/types/database.types";
 import type { SavedRow } from "./open-saved";
 import { CURRENT_INPUTS_VERSION, type StoredInputs } from "./stored-inputs";

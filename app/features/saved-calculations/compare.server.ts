@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { compareResults, type ComparedMetric, type Direction } from "#app/features/calculation/compare";
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { getUser } from "#app/features/auth/session.server";
 import { comparisonRoom } from "#app/features/billing/limits.server";
-import { getSupabase } from "#app/features/supabase/client.server";
+import { getSupabase } from "#app/platform/supabase/client.server";
 import { BackendError, findCalculations } from "./calculations.server";
 import { parseCompareIds } from "./compare-ids";
 import { openSaved } from "./open-saved";

@@ -1,11 +1,11 @@
 import type { Submission } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import { getUser } from "#app/features/auth/session.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { BackendError, deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";

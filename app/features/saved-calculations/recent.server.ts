@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import { getUser } from "#app/features/auth/session.server";
-import { getSupabase } from "#app/features/supabase/client.server";
+import { getSupabase } from "#app/platform/supabase/client.server";
 import { BackendError, listCalculations } from "./calculations.server";
 import { openSaved } from "./open-saved";
 

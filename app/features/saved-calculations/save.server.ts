@@ -1,12 +1,12 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { germanIsoDay } from "#app/features/calculation/dates";
+import { germanIsoDay } from "#app/lib/german-day";
 import { canonicalQuery, toSearch } from "#app/features/calculation/view/query";
 import { calculate } from "#app/features/calculation/view/run";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
-import { localizePath } from "#app/features/i18n/locales";
-import { getSupabase } from "#app/features/supabase/client.server";
-import { redirectWithToast } from "#app/features/toast/toast.server";
+import { localizePath } from "#app/platform/i18n/locales";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { BackendError, createCalculation } from "./calculations.server";
 import { saveSchema } from "./form-schemas";

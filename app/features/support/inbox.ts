@@ -1,11 +1,11 @@
-import { PLACEHOLDER_PREFIX, type OperatorConfig } from "#app/config/operator";
+import { isPlaceholder, type OperatorConfig } from "#app/config/operator";
 
 /** The bare address in a sender such as `Kolleague <hello@kolleague.de>`. */
 export function senderAddress(mailFrom: string): string {
   return /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 
-const isFilled = (value: string) => value.trim() !== "" && !value.includes(PLACEHOLDER_PREFIX);
+const isFilled = (value: string) => value.trim() !== "" && !isPlaceholder(value);
 
 /**
  * Where support messages go: SUPPORT_INBOX when set (tests and deployments that separate the support

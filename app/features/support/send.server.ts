@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { operator } from "#app/config/operator";
-import { sendMail } from "#app/features/mail/mailer.server";
-import { renderSupportMail } from "#app/features/mail/templates/support-mail";
-import { getRateLimiter } from "#app/features/rate-limit/limiter.server";
+import { sendMail } from "#app/platform/mail/mailer.server";
+import { renderSupportMail } from "#app/platform/mail/templates/support-mail";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
-import { botCheck } from "#app/features/bot-check/guard.server";
+import { botCheck } from "#app/platform/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { supportInbox } from "./inbox";
 import { supportSchema } from "./schema";

@@ -1,5 +1,5 @@
 import { endSubscriptionsBeforeDeletion } from "#app/features/billing/account-deletion.server";
-import type { AdminClient } from "#app/features/supabase/admin.server";
+import type { AdminClient } from "#app/platform/supabase/admin.server";
 import { userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
 

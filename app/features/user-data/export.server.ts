@@ -1,4 +1,4 @@
-import type { AdminClient } from "#app/features/supabase/admin.server";
+import type { AdminClient } from "#app/platform/supabase/admin.server";
 import { userDataRegistry, type UserTable } from "./registry";
 import { listFiles } from "./storage-files.server";
 

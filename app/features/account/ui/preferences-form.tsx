@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { Locale } from "#app/features/i18n/locales";
-import { THEME_CHOICES, type ThemeChoice } from "#app/features/theme/theme";
+import type { Locale } from "#app/platform/i18n/locales";
+import { THEME_CHOICES, type ThemeChoice } from "#app/platform/theme/theme";
 import { FormAlert, inputClass, SubmitButton } from "#app/components/forms";
 
 /** Language and colour scheme, saved in the profile and applied on every device at sign-in. */

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { BotCheckWidget } from "#app/features/bot-check/widget";
+import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
 import { cancellationSchema, type CancellationForm as CancellationValues } from "../schemas";
 import { useKitForm } from "#app/components/use-kit-form";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "#app/components/forms";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { formatReceipt } from "../format";
 

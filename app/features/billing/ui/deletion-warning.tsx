@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import type { DeletionNotice } from "../account-deletion.server";
 import { formatDay } from "../format";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { formatDay } from "../format";
 import type { MembershipSummary } from "../membership.server";
 

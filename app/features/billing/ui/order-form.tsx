@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import type { OrderOverview } from "../checkout.server";
 import { orderSchema, type OrderValues } from "../schemas";
 import { useKitForm } from "#app/components/use-kit-form";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { OrderOverview } from "../checkout.server";
 import { formatDay, formatMoney } from "../format";
 import type { PlanPrice } from "../prices.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { INTL_LOCALE } from "#app/features/i18n/locales";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { INTL_LOCALE } from "#app/platform/i18n/locales";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { PAYMENT_METHODS } from "../payment-methods";
 
 /** "We accept: card or SEPA Direct Debit", from the list Checkout is given, so the two cannot disagree. */

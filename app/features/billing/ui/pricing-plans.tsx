@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { formatMoney } from "../format";
 import { annualSaving, type PlanId, type PlanLimits } from "../plans";
 import type { PlanPrice } from "../prices.server";

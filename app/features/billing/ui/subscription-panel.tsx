@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonClass, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
-import { useLocalizedPath } from "#app/features/i18n/use-locale";
+import { useLocalizedPath } from "#app/platform/i18n/use-locale";
 import type { MembershipSummary } from "../membership.server";
 import { MembershipStatus } from "./membership-status";
 

@@ -1,7 +1,7 @@
 import type { FormEventHandler, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "#app/components/forms";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { isNumberField, SECTIONS, type FieldName, type RepaymentMode, type SectionId } from "../view/fields";
 import { DateInput, DecliningBalanceCheckbox, NumberInput, StateSelect, type Messages } from "./form-inputs";
 import { RepaymentFieldset } from "./repayment-fieldset";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { CalculationInput } from "../inputs";
 import type { CalculationResult, ResultSummary } from "../result";
 import type { Charts } from "../view/charts";

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { CalculationInput } from "../inputs";
 import type { CalculationResult } from "../result";
 import { MONTHLY_COLUMNS, monthlyRows, yearlyColumns } from "./schedule-rows";

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /** Result figures in the page's locale: "1.270,83 €" and "4,10 %" in German, "€1,270.83" and "4.10%" in English. */
 export interface Formatters {

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /**
  * Numbers as people type them on the English ("1,234.56") and the German page ("1.234,56"), turned into the

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "#app/features/i18n/locales";
+import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { INPUT_DEFAULTS } from "../inputs";
 import { FIELD_ORDER, isNumberField, NUMBER_FIELDS, REPAYMENT_FIELDS, REPAYMENT_MODES, type FieldName, type RepaymentMode } from "./fields";
 import { canonicalNumber, formatInputNumber } from "./number-format";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { UIMessage } from "ai";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { isActive, type ChatMessageView, type MessageStatus } from "../messages";
 import type { ModelOption } from "../models";
 import { PROVIDER_ERROR } from "../provider-error";

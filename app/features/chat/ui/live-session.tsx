@@ -1,7 +1,7 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { useEffect, useMemo, useRef } from "react";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { textOf } from "../messages";
 
 /** What the conversation asks the live session to do once it has loaded. */

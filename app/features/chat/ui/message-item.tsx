@@ -1,7 +1,7 @@
 import type { UIMessage } from "ai";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "#app/components/forms";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { isActive, textOf, type MessageStatus } from "../messages";
 import { CopyButton } from "./copy-button";
 import { LIVE_ATTRIBUTE } from "./live-marker";

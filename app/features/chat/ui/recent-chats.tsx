@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link";
-import { localizePath } from "#app/features/i18n/locales";
-import { useFormatDate, useLocale } from "#app/features/i18n/use-locale";
+import { localizePath } from "#app/platform/i18n/locales";
+import { useFormatDate, useLocale } from "#app/platform/i18n/use-locale";
 import type { ChatSummary } from "../messages";
 
 /** The signed-in home's latest conversations; each opens its page, and the chat page has the rest. */

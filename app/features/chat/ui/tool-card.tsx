@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatters } from "#app/features/calculation/view/format";
-import { localizePath } from "#app/features/i18n/locales";
-import type { Locale } from "#app/features/i18n/locales";
+import { localizePath } from "#app/platform/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import { cardCalculations } from "../tool-results";
 
 /** A tool's result as a card: the key figures and a link opening those inputs in the calculator. */

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { BotCheckWidget } from "#app/features/bot-check/widget";
+import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { useFetcher } from "react-router";
 import { ErrorList, FormAlert, HoneypotField, SubmitButton, inputClass } from "#app/components/form-controls";
 import { LocalizedLink } from "#app/components/localized-link";
-import { localizePath } from "#app/features/i18n/locales";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { localizePath } from "#app/platform/i18n/locales";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import type { SignupSource } from "../consent";
 
 /** The sign-up action's answer: conform's result, and on success the address the mail went to. */

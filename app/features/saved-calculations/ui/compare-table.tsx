@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { ComparedMetric } from "#app/features/calculation/compare";
 import { formatters, type Formatters } from "#app/features/calculation/view/format";
 import { duration } from "#app/features/calculation/ui/key-figures";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import type { ComparedColumn, ComparedRow } from "../compare.server";
 import { Swatch } from "./swatch";
 

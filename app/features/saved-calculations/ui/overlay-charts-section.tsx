@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ChartFigure, type SeriesStyle } from "#app/features/calculation/ui/chart-figure";
 import type { Chart } from "#app/features/calculation/view/charts";
 import { formatters } from "#app/features/calculation/view/format";
-import type { Locale } from "#app/features/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 import type { ComparedColumn } from "../compare.server";
 import type { OverlayChart } from "../overlay-charts";
 import { columnStyle } from "./series-styles";

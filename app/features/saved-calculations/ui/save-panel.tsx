@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import type { CalculationInput } from "#app/features/calculation/inputs";
-import { INTL_LOCALE, localizePath, type Locale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, localizePath, type Locale } from "#app/platform/i18n/locales";
 import { numberFormat } from "#app/lib/intl";
 import { NAME_MAX } from "../limits";
 

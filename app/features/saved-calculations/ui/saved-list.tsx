@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/forms";
 import { MAX_COMPARED } from "#app/features/calculation/compare";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import type { ListedCalculation } from "../list.server";
 import type { RenameProblem } from "./row-actions";
 import { COMPARE_FORM_ID, SavedRow } from "./saved-row";

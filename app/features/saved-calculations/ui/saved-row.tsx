@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatters } from "#app/features/calculation/view/format";
-import { localizePath, type Locale } from "#app/features/i18n/locales";
-import { useFormatDate } from "#app/features/i18n/use-locale";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
+import { useFormatDate } from "#app/platform/i18n/use-locale";
 import type { ListedCalculation } from "../list.server";
 import { RowActions, type RenameProblem } from "./row-actions";
 

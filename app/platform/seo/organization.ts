@@ -1,6 +1,5 @@
 /** schema.org data for search engines; the values come from the operator and site config, never invented. */
-import { isPlaceholder } from "#app/features/legal/markdown-text";
-import type { OperatorConfig } from "#app/config/operator";
+import { isPlaceholder, type OperatorConfig } from "#app/config/operator";
 import { site, type SocialProfiles } from "#app/config/site";
 import { absoluteUrl } from "./xml";
 

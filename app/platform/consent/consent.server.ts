@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import type { Organisation } from "#app/config/operator";
-import { pixelSetup } from "#app/features/conversions/config.server";
+import { pixelSetup } from "#app/platform/conversions/config.server";
 import { consentVersion, validConsent, type Consent } from "./consent";
 
 let cookie: ReturnType<typeof createCookie> | undefined;

@@ -4,7 +4,7 @@
  * area belongs in the other.
  */
 import { LEGAL_DATES } from "#app/config/operator";
-import { LOCALES, localizePath } from "#app/features/i18n/locales";
+import { LOCALES, localizePath } from "#app/platform/i18n/locales";
 
 export interface PublicPage {
   /** Locale-neutral path ("/pricing"). */

@@ -1,6 +1,6 @@
-import { readConsent } from "#app/features/consent/consent.server";
-import { readLocaleCookie } from "#app/features/i18n/locale-cookie.server";
-import { themeSessionResolver } from "#app/features/theme/theme.server";
+import { readConsent } from "#app/platform/consent/consent.server";
+import { readLocaleCookie } from "#app/platform/i18n/locale-cookie.server";
+import { themeSessionResolver } from "#app/platform/theme/theme.server";
 
 /**
  * What a public page reads from a visitor's cookies, read by the same functions the root loader uses and

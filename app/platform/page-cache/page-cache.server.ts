@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import type { EntryContext } from "react-router";
-import { germanIsoDay } from "#app/features/calculation/dates";
-import { preferredLocale } from "#app/features/i18n/locales";
+import { germanIsoDay } from "#app/lib/german-day";
+import { preferredLocale } from "#app/platform/i18n/locales";
 
 /**
  * Rendered HTML of public pages, kept per exact request so an anonymous visitor's page is rendered once

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { INTL_LOCALE, isLocale } from "#app/features/i18n/locales";
+import { INTL_LOCALE, isLocale } from "#app/platform/i18n/locales";
 
 type Issue = z.core.$ZodRawIssue;
 type Bound = "inclusive" | "exclusive" | "exact";

@@ -1,16 +1,16 @@
 import type { TFunction } from "i18next";
 import { getEnv } from "#app/config/env.server";
-import { signAccount } from "#app/features/auth/confirm-account.server";
-import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
+import { signAccount } from "./confirm-account.server";
+import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";
 import { readCappedBody } from "#app/lib/body.server";
-import type { Locale } from "#app/features/i18n/locales";
-import { confirmLink } from "./confirm-link";
-import { hookPayloadSchema, isEmailAction } from "./hook-payload";
-import { sendMail } from "./mailer.server";
-import { recipientLocale } from "./recipient-locale.server";
-import { deliveriesFor } from "./recipients";
-import { renderAuthMail } from "./templates/auth-mail";
-import { parseWebhookSecrets, TIMESTAMP_TOLERANCE_SECONDS, verifyWebhook } from "./webhook-signature.server";
+import type { Locale } from "#app/platform/i18n/locales";
+import { confirmLink } from "#app/platform/mail/confirm-link";
+import { hookPayloadSchema, isEmailAction } from "#app/platform/mail/hook-payload";
+import { sendMail } from "#app/platform/mail/mailer.server";
+import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
+import { deliveriesFor } from "#app/platform/mail/recipients";
+import { renderAuthMail } from "#app/platform/mail/templates/auth-mail";
+import { parseWebhookSecrets, TIMESTAMP_TOLERANCE_SECONDS, verifyWebhook } from "#app/platform/mail/webhook-signature.server";
 
 /** Supabase Auth's payloads are a few KB; anything far larger is not from it. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
-import { getAdminClient } from "#app/features/supabase/admin.server";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "#app/features/i18n/locales";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#app/platform/i18n/locales";
 import type { HookPayload } from "./hook-payload";
 
 /**

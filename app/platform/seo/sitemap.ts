@@ -2,8 +2,7 @@
  * sitemap.xml with hreflang alternates: each URL names itself and its twins in the other language plus
  * x-default (English), so every pair points both ways as search engines require.
  */
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#app/features/i18n/locales";
-import { postPath, type PostSummary } from "#app/features/blog/posts";
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "#app/platform/i18n/locales";
 import type { PublicPage } from "./public-pages";
 import { escapeMarkup } from "#app/lib/escape-markup";
 import { absoluteUrl } from "./xml";
@@ -19,25 +18,6 @@ export function pageEntries(pages: PublicPage[]): SitemapEntry[] {
     paths: Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)])),
     ...(lastmod ? { lastmod } : {}),
   }));
-}
-
-/** One entry per post and its translation; an untranslated post stands alone. */
-export function postEntries(posts: PostSummary[]): SitemapEntry[] {
-  const entries: SitemapEntry[] = [];
-  const placed = new Set<string>();
-  for (const post of posts) {
-    if (placed.has(`${post.locale}/${post.slug}`)) continue;
-    const twin = posts.find((other) => other.locale !== post.locale && other.slug === post.translationSlug);
-    const paths: SitemapEntry["paths"] = { [post.locale]: postPath(post.locale, post.slug) };
-    placed.add(`${post.locale}/${post.slug}`);
-    if (twin) {
-      paths[twin.locale] = postPath(twin.locale, twin.slug);
-      placed.add(`${twin.locale}/${twin.slug}`);
-    }
-    const lastmod = [post.date, twin?.date ?? ""].sort().at(-1);
-    entries.push({ paths, ...(lastmod ? { lastmod } : {}) });
-  }
-  return entries;
 }
 
 function urlElements(siteUrl: string, entry: SitemapEntry): string[] {

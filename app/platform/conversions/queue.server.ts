@@ -1,4 +1,4 @@
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import type { Json } from "#app/types/database.types";
 import { conversionsApi, type ConversionsApi } from "./config.server";

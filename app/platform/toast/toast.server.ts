@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { baseCookieOptions } from "#app/lib/cookie-options.server";
-import type { PixelConversion } from "#app/features/conversions/meta-event";
+import type { PixelConversion } from "#app/platform/conversions/meta-event";
 import { createToast, SEVERITIES, type Toast, type ToastInput } from "./toast";
 
 /** What a redirect hands to the next page, once: the toast, and a conversion for the browser pixel. */

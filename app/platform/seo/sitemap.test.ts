@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PostSummary } from "#app/features/blog/posts";
 import { buildRobots } from "./robots";
-import { buildSitemap, pageEntries, postEntries } from "./sitemap";
+import { buildSitemap, pageEntries } from "./sitemap";
+import { postEntries } from "#app/features/blog/sitemap-entries";
 import { childrenNamed, parseXml } from "./xml-tree";
 
 const post = (locale: "en" | "de", slug: string, translationSlug?: string, date = "2026-11-20"): PostSummary => ({

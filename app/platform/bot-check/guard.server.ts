@@ -1,5 +1,5 @@
-import { consumeRateLimit } from "#app/features/rate-limit/counter.server";
-import { counterKey } from "#app/features/rate-limit/counter-key";
+import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";
+import { counterKey } from "#app/platform/rate-limit/counter-key";
 import { botCheckConfig } from "./config.server";
 import { tokenFrom } from "./provider";
 import { verifyToken } from "./verify.server";

@@ -1,4 +1,4 @@
-import { getAdminClient } from "#app/features/supabase/admin.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 
 export interface CounterResult {
   allowed: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { FriendlyCaptchaSDK } from "@friendlycaptcha/sdk";
-import { useLocale } from "#app/features/i18n/use-locale";
+import { useLocale } from "#app/platform/i18n/use-locale";
 import { useRootData } from "#app/lib/root-data";
 
 // One SDK per page, as the provider asks, however many forms mount a widget.

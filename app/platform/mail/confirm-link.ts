@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "#app/features/i18n/locales";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { EmailAction } from "./hook-payload";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
-import { readConsent } from "#app/features/consent/consent.server";
+import { readConsent } from "#app/platform/consent/consent.server";
 import { getRequestInfo } from "#app/lib/request-context";
 import { conversionsApi, pixelSetup } from "./config.server";
 import { metaServerEvent, pixelConversion, type ConversionFacts, type ConversionVisitor, type PixelConversion } from "./meta-event";
