@@ -2,7 +2,7 @@ import type { Express } from "express";
 import type { Env } from "#app/config/env.server";
 import { isLocalStandIn } from "@kolleague/local-stand-ins";
 import { findPlaceholders, operator } from "#app/config/operator";
-import { log } from "./logger";
+import { logger } from "#app/platform/log/logger.server";
 
 type Check = { ok: boolean; detail?: string };
 
@@ -12,7 +12,7 @@ export function mountHealth(app: Express, env: Env): void {
   // legal risk in Germany). Local and test servers may.
   const placeholders = isLocalStandIn(env.APP_URL) ? [] : findPlaceholders(operator);
   if (placeholders.length > 0) {
-    log("warn", "operator details still hold placeholders; /readyz reports not ready", { placeholders });
+    logger.warn({ placeholders }, "operator details still hold placeholders; /readyz reports not ready");
   }
 
   app.get("/healthz", (_req, res) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { log, truncateIp } from "./logger";
+import { logger, withRequestId } from "#app/platform/log/logger.server";
+import { truncateIp } from "./truncate-ip";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -16,17 +17,21 @@ export function requestLog(): RequestHandler {
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      log(res.statusCode >= 500 ? "error" : "info", "request", {
-        id,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        ip: truncateIp(req.ip),
-        ua: req.get("user-agent")?.slice(0, 200),
-        referrer: req.get("referer")?.split("?")[0]?.slice(0, 200),
-      });
+      logger[res.statusCode >= 500 ? "error" : "info"](
+        {
+          requestId: id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+          ip: truncateIp(req.ip),
+          ua: req.get("user-agent")?.slice(0, 200),
+          referrer: req.get("referer")?.split("?")[0]?.slice(0, 200),
+        },
+        "request",
+      );
     });
-    next();
+    // Every line logged while this request is handled (by any module) carries its id.
+    withRequestId(id, next);
   };
 }

@@ -34,7 +34,7 @@ describe("running", () => {
       .split("\n")
       .filter((entry) => entry.startsWith("{"))
       .map((entry) => JSON.parse(entry) as Record<string, unknown>)
-      .find((entry) => entry.id === "req-test-12345678");
+      .find((entry) => entry.requestId === "req-test-12345678");
     expect(line).toMatchObject({ msg: "request", method: "GET", path: "/calculator", status: 200, ip: "127.0.0.0" });
     expect(app.logs()).not.toContain("512345");
   });

@@ -1,11 +1,3 @@
-/** Structured JSON logs on stdout, one object a line, for the container's log collector. */
-type Level = "info" | "warn" | "error";
-
-export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
 /**
  * Personal data minimisation: IPv4 keeps its first three octets, IPv6 its first three groups (/48),
  * which is enough to see abuse patterns but not to single out a household.
