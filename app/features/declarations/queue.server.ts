@@ -1,3 +1,4 @@
+import { describeError } from "#app/platform/log/logger.server";
 import { getEnv } from "#app/config/env.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import { stripeApiOrigin } from "#app/features/billing/stripe.server";
@@ -12,19 +13,17 @@ export const LEASE_SECONDS = 120;
 /** After this many attempts (about a day with the default first delay of a minute) the row waits for the operator. */
 const MAX_ATTEMPTS = 8;
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 async function processClaimed(kind: DeclarationKind, id: string, attempts: number): Promise<void> {
   try {
     const row = await loadDeclaration(kind, id);
     if (row?.state === "queued") await carryOut(kind, row);
   } catch (error) {
-    const failure = describe(error).slice(0, 500);
+    const failure = describeError(error).slice(0, 500);
     const givingUp = attempts >= MAX_ATTEMPTS;
     console.error(`declarations: ${kind} ${id} failed (attempt ${attempts}${givingUp ? ", left to the operator" : ""}): ${failure}`);
     const next = new Date(Date.now() + retryDelaySeconds(attempts, getEnv().DECLARATION_RETRY_SECONDS) * 1000).toISOString();
     await updateDeclaration(kind, id, givingUp ? { state: "failed", last_error: failure } : { next_attempt_at: next, last_error: failure }).catch(
-      (recordError: unknown) => console.error(`declarations: could not record the failure of ${id}: ${describe(recordError)}`),
+      (recordError: unknown) => console.error(`declarations: could not record the failure of ${id}: ${describeError(recordError)}`),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { describeError } from "#app/platform/log/logger.server";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import type { Json } from "#app/types/database.types";
@@ -14,8 +15,6 @@ interface Claimed {
   attempts: number;
   payload: Json;
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Puts a conversion into the queue. Never throws: a conversion must not delay or fail what the user did,
@@ -39,7 +38,7 @@ export async function enqueueConversion(row: { event: MetaServerEvent; userId: s
       });
     if (error) throw new Error(error.message);
   } catch (error) {
-    console.error(`conversions: could not queue ${row.event.event_name}: ${describe(error)}`);
+    console.error(`conversions: could not queue ${row.event.event_name}: ${describeError(error)}`);
     return false;
   }
   if (!row.held) kickConversions();
@@ -53,7 +52,7 @@ export async function releaseOrderConversion(orderId: string): Promise<void> {
     if (error) throw new Error(error.message);
     if ((data ?? []).length > 0) kickConversions();
   } catch (error) {
-    console.error(`conversions: could not release the event of order ${orderId}: ${describe(error)}`);
+    console.error(`conversions: could not release the event of order ${orderId}: ${describeError(error)}`);
   }
 }
 
@@ -117,7 +116,7 @@ async function sendOne(api: ConversionsApi, row: Claimed): Promise<void> {
     });
     if (!response.ok) failure = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`;
   } catch (error) {
-    failure = describe(error);
+    failure = describeError(error);
   }
   const admin = getAdminClient();
   if (failure === null) {
