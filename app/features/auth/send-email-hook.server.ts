@@ -11,6 +11,7 @@ import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
 import { deliveriesFor } from "#app/platform/mail/recipients";
 import { renderAuthMail } from "#app/platform/mail/templates/auth-mail";
 import { parseWebhookSecrets, TIMESTAMP_TOLERANCE_SECONDS, verifyWebhook } from "#app/platform/mail/webhook-signature.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /** Supabase Auth's payloads are a few KB; anything far larger is not from it. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -66,7 +67,7 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
     await Promise.all(messages.map((message) => sendMail(message)));
   } catch (error) {
     // Supabase only tells the user that sending failed; the operator needs the SMTP server's reason.
-    console.error(`send-email hook: SMTP refused the ${action} mail: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error, action }, "send-email hook: SMTP refused the mail");
     return hookError(500, "The mail could not be sent");
   }
   return Response.json({}, { status: 200 });
@@ -83,7 +84,7 @@ async function refuseReplay(webhookId: string): Promise<Response | null> {
     const first = await consumeRateLimit(`send-email-hook:${webhookId}`, 2 * TIMESTAMP_TOLERANCE_SECONDS + 60, 1);
     return first.allowed ? null : hookError(409, "This webhook message was already received");
   } catch (error) {
-    console.error(`send-email hook: cannot record the webhook id: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "send-email hook: cannot record the webhook id");
     return hookError(503, "The mail could not be sent");
   }
 }

@@ -11,6 +11,7 @@ import type { DeclarationFields, DeclarationKind } from "./content";
 import { carriedOutText } from "./process.server";
 import { kickDeclarations, LEASE_SECONDS, processNow } from "./queue.server";
 import { loadDeclaration, recordDeclaration } from "./store.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * Every answer takes at least this long, so neither the contract lookup (made for a signed-in visitor)
@@ -57,7 +58,7 @@ export async function acceptDeclaration(input: {
   return withResponseFloor(RESPONSE_FLOOR_MS, async () => {
     if (isBot(form)) {
       await record(null, true, null).catch((error: unknown) =>
-        console.error(`declarations: a flagged ${kind} could not be recorded: ${String(error)}`),
+        logger.error({ err: error, kind }, "declarations: a flagged declaration could not be recorded"),
       );
       return pending();
     }
@@ -68,13 +69,13 @@ export async function acceptDeclaration(input: {
     try {
       owner = user !== null && (await matchContract(fields.contractReference ?? undefined, fields.email))?.userId === user.id;
     } catch (error) {
-      console.error(`declarations: matching a signed-in declaration failed; the queue matches it again: ${String(error)}`);
+      logger.error({ err: error, kind }, "declarations: matching a signed-in declaration failed; the queue matches it again");
     }
     let id: string;
     try {
       id = await record(user?.id ?? null, false, owner ? LEASE_SECONDS : null);
     } catch (error) {
-      console.error(`declarations: a ${kind} could not be recorded: ${String(error)}`);
+      logger.error({ err: error, kind }, "declarations: a declaration could not be recorded");
       return reply.refused(submission, ctx.t("billing:declaration.failed"), { status: 503 });
     }
     if (!owner) {
