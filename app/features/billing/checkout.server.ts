@@ -160,7 +160,8 @@ async function createSession(orderId: string, customer: string, userId: string, 
   );
   const missing = PAYMENT_METHODS.filter((method) => !session.payment_method_types.includes(method));
   // The order page has promised these; tell the operator at once when the Stripe account does not offer them.
-  if (missing.length > 0) logger.error({ missing }, "billing: Checkout does not offer these payment methods, which the order page names; enable them in Stripe");
+  if (missing.length > 0)
+    logger.error({ missing }, "billing: Checkout does not offer these payment methods, which the order page names; enable them in Stripe");
   const { error } = await getAdminClient().from("billing_orders").update({ checkout_session_id: session.id }).eq("id", orderId);
   if (error) throw new BackendError("unavailable:database", error);
   return session.url;

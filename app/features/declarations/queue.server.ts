@@ -21,7 +21,10 @@ async function processClaimed(kind: DeclarationKind, id: string, attempts: numbe
   } catch (error) {
     const failure = describeError(error).slice(0, 500);
     const givingUp = attempts >= MAX_ATTEMPTS;
-    logger.error({ err: error, kind, id, attempts, givingUp }, givingUp ? "declarations: failed, left to the operator" : "declarations: failed, will retry");
+    logger.error(
+      { err: error, kind, id, attempts, givingUp },
+      givingUp ? "declarations: failed, left to the operator" : "declarations: failed, will retry",
+    );
     const next = new Date(Date.now() + retryDelaySeconds(attempts, getEnv().DECLARATION_RETRY_SECONDS) * 1000).toISOString();
     await updateDeclaration(kind, id, givingUp ? { state: "failed", last_error: failure } : { next_attempt_at: next, last_error: failure }).catch(
       (recordError: unknown) => logger.error({ err: recordError, kind, id }, "declarations: could not record the failure"),
