@@ -64,7 +64,7 @@ const FORM_PENDING = [
   "app/features/chat/ui/composer.tsx",
   "app/routes/($lang)._private.calculations.tsx",
 ];
-const RATE_PENDING = ["app/platform/bot-check/guard.server.ts", "app/features/auth/send-email-hook.server.ts", "app/features/chat/quota.server.ts"];
+const RATE_PENDING = [];
 const CONSOLE_PENDING = ["app/**", "server/**"];
 const LAYER_PENDING = ["app/entry.server.tsx"];
 
