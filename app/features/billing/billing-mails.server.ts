@@ -3,7 +3,7 @@ import { getEnv } from "#app/config/env.server";
 import { isLocale, localizePath, type Locale } from "#app/platform/i18n/locales";
 import { sendMail } from "#app/platform/mail/mailer.server";
 import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
-import { renderOrderMail, renderTrialReminderMail } from "#app/platform/mail/templates/billing-order-mail";
+import { renderOrderMail, renderTrialReminderMail } from "./mail/order-mail";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { formatDay, formatMoney } from "./format";
 import { fixedT } from "./i18n.server";

@@ -1,7 +1,7 @@
 import { getEnv } from "#app/config/env.server";
 import { operator } from "#app/config/operator";
 import { sendMail } from "#app/platform/mail/mailer.server";
-import { renderOperatorNotice } from "#app/platform/mail/templates/billing-declaration-mail";
+import { renderOperatorNotice } from "./mail/declaration-mail";
 import { supportInbox } from "#app/features/support/inbox";
 import { formatReceipt } from "./format";
 import { fixedT } from "./i18n.server";
