@@ -101,3 +101,14 @@ export async function subscriptionRows(userId: string) {
   if (error) throw error;
   return data;
 }
+
+/** The § 312k form's fields with the defaults a test does not care about. */
+export const cancellation = (fields: Record<string, string>) => ({
+  name: "Someone",
+  contractReference: "",
+  kind: "ordinary",
+  reason: "",
+  end: "next_possible",
+  date: "",
+  ...fields,
+});
