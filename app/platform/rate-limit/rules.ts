@@ -56,7 +56,7 @@ export type RuleName = keyof Table;
 export type CallerLimitRule = { [K in RuleName]: Table[K] extends { window: string } ? K : never }[RuleName];
 export type SubjectKind = "ip" | "text" | "exact";
 
-export interface Rule {
+interface Rule {
   /** Null where the caller gives the limit. */
   limit: number | null;
   windowMs: number;
