@@ -34,6 +34,20 @@ describe("parseEnv", () => {
     expect(message).toContain("PORT:");
   });
 
+  it("resolves the rate limits once, naming a malformed or unknown RATE_LIMIT_ variable with the others", () => {
+    expect(parseEnv({ ...local, RATE_LIMIT_SUPPORT_IP: "50/1h" }).rateLimits["support.ip"]).toMatchObject({ limit: 50, windowMs: 3_600_000 });
+    const message = (() => {
+      try {
+        parseEnv({ ...local, PORT: "99999", RATE_LIMIT_SUPPORT_IP: "0/1h", RATE_LIMIT_SUPORT_IP: "5/1h" });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toContain("PORT:");
+    expect(message).toContain('RATE_LIMIT_SUPPORT_IP: rate limit "0/1h" would switch the limit off');
+    expect(message).toContain("RATE_LIMIT_SUPORT_IP: names no rate limit");
+  });
+
   it("allows the local backend for the production build on loopback (tests, benchmarks)", () => {
     expect(parseEnv({ ...local, NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" }).NODE_ENV).toBe("production");
   });

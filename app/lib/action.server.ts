@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { createErrorMap } from "#app/platform/validation/error-map";
+import { backendFailure } from "#app/platform/supabase/backend-error";
 import { getRequestInfo } from "#app/lib/request-context";
 
 /** What every action needs: the page's language, its messages, zod's error map and the client IP. */
@@ -73,9 +74,14 @@ export const reply = {
   botCheck: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
     refusal(submission, [ctx.t("common:forms.botCheck")], 400, options),
 
-  /** A backend or third party could not answer: always 503, never a claim that the input was wrong. */
-  unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
-    refusal(submission, [ctx.t("common:forms.unavailable")], 503, options),
+  /**
+   * A backend or third party could not answer (503), never a claim that the input was wrong. The status
+   * and message come from `backendFailure`, the one mapping of a BackendError (pass it as `error`).
+   */
+  unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions & { error?: unknown }) => {
+    const failure = backendFailure(ctx.t, options?.error);
+    return refusal(submission, [failure.message], failure.status, options);
+  },
 };
 
 /**

@@ -9,7 +9,7 @@ import { postForm } from "../support/http";
 import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
 import { signedInUser } from "../support/account";
-import { control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
+import { cancellation, control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -55,16 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop();
   await stopProxy();
-});
-
-const cancellation = (fields: Record<string, string>) => ({
-  name: "Someone",
-  contractReference: "",
-  kind: "ordinary",
-  reason: "",
-  end: "next_possible",
-  date: "",
-  ...fields,
 });
 
 const visibleText = (html: string) =>

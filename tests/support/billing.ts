@@ -115,3 +115,14 @@ export async function makePlusMember(app: Pick<RunningApp, "url">, user: TestUse
   if (!subscription) throw new Error("the order left no subscription: did the Stripe stand-in reach the app's webhook?");
   return subscription.id;
 }
+
+/** The § 312k form's fields with the defaults a test does not care about. */
+export const cancellation = (fields: Record<string, string>) => ({
+  name: "Someone",
+  contractReference: "",
+  kind: "ordinary",
+  reason: "",
+  end: "next_possible",
+  date: "",
+  ...fields,
+});

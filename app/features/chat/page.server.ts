@@ -13,7 +13,8 @@ import { modelOptions } from "./models";
 import { chatModels, stallMs } from "./provider.server";
 import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage, type SendOutcome } from "./send.server";
-import { ChatBackendError, deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -24,7 +25,7 @@ export async function loadChatList(context: Context, limit = LIST_SIZE): Promise
   try {
     return await listChats(getSupabase(context), getUser(context).id, limit);
   } catch (error) {
-    if (error instanceof ChatBackendError) return null;
+    if (error instanceof BackendError) return null;
     throw error;
   }
 }
@@ -43,7 +44,7 @@ export async function loadConversation(context: Context, chatId: string) {
   try {
     stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
   } catch (error) {
-    if (error instanceof ChatBackendError) throw data(null, { status: 503 });
+    if (error instanceof BackendError) throw data(null, { status: 503 });
     throw error;
   }
   if (!stored) throw data(null, { status: 404 });

@@ -7,7 +7,8 @@ import { MAX_MESSAGE_LENGTH } from "./limits";
 import { isActive, titleFrom, toUIMessages, type ChatMessageView } from "./messages";
 import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
-import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { addAnswer, addUserMessage, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
 
@@ -93,7 +94,7 @@ export async function sendMessage(
     });
     return { ok: true, chatId, answerId };
   } catch (error) {
-    if (error instanceof ChatBackendError) {
+    if (error instanceof BackendError) {
       console.error(JSON.stringify({ msg: "chat: backend failed", requestId, error: String(error.cause ?? error) }));
       return { ok: false, reason: "unavailable", status: 503 };
     }

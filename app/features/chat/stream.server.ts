@@ -9,7 +9,8 @@ import { followAnswer } from "./live.server";
 import { isActive } from "./messages";
 import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage } from "./send.server";
-import { ChatBackendError, loadChat } from "./store.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { loadChat } from "./store.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -68,7 +69,7 @@ export async function chatResumeLoader(context: Context, chatId: string): Promis
   try {
     stored = await loadChat(getSupabase(context), user.id, chatId);
   } catch (error) {
-    if (error instanceof ChatBackendError) return text("", 503);
+    if (error instanceof BackendError) return text("", 503);
     throw error;
   }
   if (!stored) return text("", 404);

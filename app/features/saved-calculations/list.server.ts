@@ -8,7 +8,8 @@ import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
-import { BackendError, deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
 import { copyName, renameSchema, rowActionSchema } from "./form-schemas";
 import { openSaved } from "./open-saved";
 
