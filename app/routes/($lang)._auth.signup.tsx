@@ -8,6 +8,7 @@ import { redirectSignedIn } from "#app/features/auth/request.server";
 import { signupSchema, type SignupForm } from "#app/features/auth/schemas";
 import { signupAction } from "#app/features/auth/signup.server";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
+import { NewPasswordFields } from "#app/features/auth/ui/new-password-fields";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
 import type { Route } from "./+types/($lang)._auth.signup";
@@ -60,21 +61,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           <HoneypotField />
           <BotCheckWidget />
           <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <Field
-            meta={fields.password}
-            resetKey={attemptKey}
-            label={t("fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-          />
-          <Field
-            meta={fields.confirmPassword}
-            resetKey={attemptKey}
-            label={t("fields.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t("fields.password")} resetKey={attemptKey} />
           {/* § 305 (2) BGB: the terms apply only if the customer is pointed to them when the contract is made. */}
           <p className="text-sm text-muted">
             <Trans
