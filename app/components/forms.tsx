@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { ErrorList, inputClass } from "./form-controls";
 
-export { answerErrors, buttonClass, FormAlert, HoneypotField, inputClass, SubmitButton } from "./form-controls";
+export { answerErrors, buttonClass, FormAlert, HoneypotField, SubmitButton } from "./form-controls";
 
 /**
  * The one form kit: every form in the product builds on these pieces and on conform's field metadata,

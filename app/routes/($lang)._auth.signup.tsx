@@ -7,7 +7,7 @@ import { LocalizedLink } from "#app/components/localized-link";
 import { redirectSignedIn } from "#app/features/auth/request.server";
 import { signupSchema, type SignupForm } from "#app/features/auth/schemas";
 import { signupAction } from "#app/features/auth/signup.server";
-import { AuthCard } from "#app/features/auth/ui/auth-card";
+import { AuthCard, AuthFooterLine } from "#app/features/auth/ui/auth-card";
 import { NewPasswordFields } from "#app/features/auth/ui/new-password-fields";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
@@ -44,14 +44,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
     <AuthCard
       title={t("signup.title")}
       description={t("signup.description")}
-      footer={
-        <p>
-          {t("signup.haveAccount")}{" "}
-          <LocalizedLink to="/login" className="font-semibold text-accent-strong">
-            {t("signup.loginLink")}
-          </LocalizedLink>
-        </p>
-      }
+      footer={<AuthFooterLine text={t("signup.haveAccount")} to="/login" label={t("signup.loginLink")} />}
     >
       {actionData && "done" in actionData ? (
         <MailSent title={t("signup.sentTitle")} body={t("signup.sentBody", { email: actionData.email })} backLabel={t("reset.backToLogin")} />
