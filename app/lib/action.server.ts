@@ -1,6 +1,6 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { data, type RouterContextProvider } from "react-router";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
@@ -113,3 +113,9 @@ export function forIntent<Intent extends string, D extends object, E extends obj
 ) {
   return data({ ...answer.data, ...extra, intent }, answer.init ?? undefined);
 }
+
+/**
+ * A route's `headers` export for a page whose action answers with headers of its own (`reply.tooMany`'s
+ * Retry-After): they reach the document response too, not only data requests.
+ */
+export const passActionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;

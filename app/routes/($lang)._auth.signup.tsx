@@ -13,16 +13,13 @@ import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
 import type { Route } from "./+types/($lang)._auth.signup";
 import { useKitForm } from "#app/components/use-kit-form";
+import { passActionHeaders } from "#app/lib/action.server";
 
 export const handle = { i18n: ["auth", "validation"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await redirectSignedIn(context);
-  return null;
-}
+export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
 
-/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = passActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context);

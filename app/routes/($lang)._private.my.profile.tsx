@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta";
+import { passActionHeaders } from "#app/lib/action.server";
 import { getUser } from "#app/features/auth/session.server";
 import { Panel } from "#app/components/panel";
 import { loadProfile, profileAction } from "#app/features/profile/profile.server";
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Retry-After of a refused upload reaches the browser only through this.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = passActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
