@@ -1,7 +1,7 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { createErrorMap } from "#app/platform/validation/error-map";
@@ -26,6 +26,15 @@ export function actionContext(context: Readonly<RouterContextProvider>): ActionC
 /** Parses a posted form with the schema and the localized error map (the same call the browser makes). */
 export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema, ctx: Pick<ActionContext, "errorMap">) {
   return parseWithZod(formData, { schema, error: ctx.errorMap });
+}
+
+/**
+ * The submission of a form answered without its own schema: an upload read as a stream, a form refused
+ * before it is parsed (the user is gone, the intent is unknown). What was posted, if anything, comes back
+ * as it is, so `reply.*` answers it like any other form.
+ */
+export function unparsed(form: FormData = new FormData()) {
+  return parseWithZod(form, { schema: z.object({}) });
 }
 
 // Secrets are never sent back into a form, whichever form they came from.
@@ -110,3 +119,9 @@ export function forIntent<Intent extends string, D extends object, E extends obj
 ) {
   return data({ ...answer.data, ...extra, intent }, answer.init ?? undefined);
 }
+
+/**
+ * A route's `headers` export for a page whose action answers with headers of its own (`reply.tooMany`'s
+ * Retry-After): they reach the document response too, not only data requests.
+ */
+export const passActionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;
