@@ -11,6 +11,7 @@ import { BackendError } from "#app/platform/supabase/backend-error";
 import { addAnswer, addUserMessage, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
+import { logger } from "#app/platform/log/logger.server";
 
 export interface SendRequest {
   /** null: a new conversation. */
@@ -95,7 +96,7 @@ export async function sendMessage(
     return { ok: true, chatId, answerId };
   } catch (error) {
     if (error instanceof BackendError) {
-      console.error(JSON.stringify({ msg: "chat: backend failed", requestId, error: String(error.cause ?? error) }));
+      logger.error({ err: error.cause ?? error }, "chat: backend failed");
       return { ok: false, reason: "unavailable", status: 503 };
     }
     throw error;
