@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getLocale } from "#app/platform/i18n/i18next.server";
 import { actionContext, forIntent, reply, unparsed } from "#app/lib/action.server";
 import { logger } from "#app/platform/log/logger.server";
@@ -11,6 +11,7 @@ import { changeEmail } from "./email.server";
 import { changePassword } from "./password.server";
 import { savePreferences } from "./preferences.server";
 import { userGone } from "./user-gone.server";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,7 +23,7 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadSettings(context: Context) {
   const { user } = await lookupUser(context);
   // The guard let this request through, so no user here means the Auth server did not answer.
-  if (!user) throw data(null, { status: 503 });
+  if (!user) throwBackendFailure();
   const { data: profile, error } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
   if (error) logger.error({ err: error }, "settings: could not read the profile");
   return {

@@ -14,7 +14,7 @@ import { continuingModel, modelOptions } from "./models";
 import { chatModels, stallMs } from "./provider.server";
 import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage, type SendOutcome } from "./send.server";
-import { BackendError } from "#app/platform/supabase/backend-error";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,8 +45,7 @@ async function loadConversation(context: Context, chatId: string) {
   try {
     stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
   } catch (error) {
-    if (error instanceof BackendError) throw data(null, { status: 503 });
-    throw error;
+    throwBackendFailure(error);
   }
   if (!stored) throw data(null, { status: 404 });
   const now = Date.now();

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
@@ -13,6 +13,7 @@ import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { discardBody } from "#app/lib/body.server";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,7 +24,7 @@ export async function loadProfile(context: Context, userId: string) {
     .select("full_name, avatar_url, avatar, updated_at")
     .eq("id", userId)
     .maybeSingle();
-  if (error) throw data(null, { status: 503 });
+  if (error) throwBackendFailure(new BackendError("unavailable:database", error));
   const avatarSrc = profile?.avatar_url ? avatarDisplayUrl(userId, Date.parse(profile.updated_at)) : legacyAvatarSrc(profile?.avatar);
   return { fullName: profile?.full_name ?? "", avatarSrc };
 }

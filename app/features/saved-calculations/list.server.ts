@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { germanIsoDay } from "#app/lib/german-day";
 import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
@@ -7,7 +7,7 @@ import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { actionContext, forIntent, parseForm, reply, unparsed } from "#app/lib/action.server";
-import { BackendError } from "#app/platform/supabase/backend-error";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
 import { copyName, renameSchema, rowActionSchema } from "./form-schemas";
 import { openSaved } from "./open-saved";
@@ -37,8 +37,7 @@ export async function loadSavedList(
     // One more than a page tells whether an older page exists.
     rows = await listCalculations(getSupabase(context), user.id, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE);
   } catch (error) {
-    if (error instanceof BackendError) throw data(null, { status: 503 });
-    throw error;
+    throwBackendFailure(error);
   }
   const today = germanIsoDay(new Date());
   const calculations = rows.slice(0, PAGE_SIZE).map((row): ListedCalculation => {

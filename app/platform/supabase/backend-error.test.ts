@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { BackendError, backendFailure, checked, required } from "./backend-error";
+import { BackendError, backendFailure, checked, required, throwBackendFailure } from "./backend-error";
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 
@@ -24,5 +24,23 @@ describe("BackendError", () => {
     expect(checked({ data: null, error: null })).toBeNull();
     expect(() => checked({ data: null, error: { message: "boom" } })).toThrow(BackendError);
     expect(() => required({ data: null, error: null })).toThrow("unavailable:database: no row returned");
+  });
+
+  it("gives a loader one way out: a backend failure becomes its status for the error boundary, a bug is rethrown", () => {
+    const thrown = (run: () => void) => {
+      try {
+        run();
+      } catch (value) {
+        return value;
+      }
+      throw new Error("nothing was thrown");
+    };
+    expect(thrown(() => throwBackendFailure(new BackendError("unavailable:database")))).toMatchObject({
+      type: "DataWithResponseInit",
+      init: { status: 503 },
+    });
+    expect(thrown(() => throwBackendFailure())).toMatchObject({ init: { status: 503 } });
+    const bug = new TypeError("x is undefined");
+    expect(thrown(() => throwBackendFailure(bug))).toBe(bug);
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { data } from "react-router";
 
 /**
  * The one error a backend failure is thrown as: the database, Stripe, the mail server or the rate-limit
@@ -62,4 +63,14 @@ export function required<R extends SupabaseAnswer>(answer: R): NonNullable<R["da
   const row = checked(answer);
   if (row === null) throw new BackendError("unavailable:database", new Error("no row returned"));
   return row;
+}
+
+/**
+ * A loader's one way out when the backend failed: the failure's status (`backendFailure`), thrown as a
+ * response for the route's error boundary, which says the page could not be loaded. A value that is no
+ * backend failure (a bug) is rethrown as it is; with no argument the caller has judged it one already.
+ */
+export function throwBackendFailure(error: unknown = new BackendError("unavailable:database")): never {
+  if (!(error instanceof BackendError)) throw error;
+  throw data(null, { status: error.status });
 }
