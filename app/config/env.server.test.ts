@@ -73,7 +73,7 @@ describe("parseEnv", () => {
   it("accepts real production values", () => {
     const env = parseEnv(production);
     expect(env.NODE_ENV).toBe("production");
-    expect(() => parseEnv({ ...production, NODE_ENV: local.NODE_ENV, APP_URL: "http://kolleague.de", SMTP_URL: "smtp://smtp.example.com" })).toThrow(
+    expect(() => parseEnv({ ...production, NODE_ENV: undefined, APP_URL: "http://kolleague.de", SMTP_URL: "smtp://smtp.example.com" })).toThrow(
       /APP_URL: must use https/,
     );
   });
