@@ -61,7 +61,6 @@ const FORM_PENDING = [
   "app/features/account/ui/delete-form.tsx",
   "app/features/account/ui/password-form.tsx",
   "app/features/account/ui/preferences-form.tsx",
-  "app/features/chat/ui/composer.tsx",
   "app/routes/($lang)._private.calculations.tsx",
 ];
 const RATE_PENDING = ["app/platform/bot-check/guard.server.ts", "app/features/auth/send-email-hook.server.ts", "app/features/chat/quota.server.ts"];

@@ -29,7 +29,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("chat");
   const { chat, messages, models } = loaderData;
   const result = actionData && "result" in actionData ? actionData.result : null;
-  const renameResult = result && (result.initialValue as Record<string, unknown> | undefined)?.intent === "rename" ? result : null;
+  const renameResult = actionData && "intent" in actionData && actionData.intent === "rename" ? result : null;
   const model = continuingModel(chat.model, models, loaderData.defaultModel);
   return (
     <div className="flex flex-col gap-6" data-chat-page="">

@@ -3,7 +3,7 @@ import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
-import { actionContext, parseForm, reply } from "#app/lib/action.server";
+import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { chatAllowance } from "./allowance.server";
 import { controlSchema, renameSchema, sendSchema } from "./forms";
 import { LIST_SIZE } from "./limits";
@@ -92,7 +92,8 @@ export async function chatAction(request: Request, context: Context, chatId: str
 
   if (intent === "rename") {
     const submission = parseForm(formData, renameSchema, ctx);
-    if (submission.status !== "success") return reply.invalid(submission);
+    // Tagged, so only the rename form shows it (the composer takes every other answer).
+    if (submission.status !== "success") return forIntent("rename", reply.invalid(submission));
     if (!(await renameChat(getSupabase(context), user.id, chatId, submission.value.title))) throw data(null, { status: 404 });
     return redirectWithToast(request, here(chatId), { severity: "success", summary: ctx.t("chat:manage.renamed"), life: 4000 });
   }

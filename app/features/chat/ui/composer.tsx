@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
+import { useKitForm } from "#app/components/use-kit-form";
 import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
-import { createErrorMap } from "#app/platform/validation/error-map";
 import { sendSchema, type SendForm } from "../forms";
 import { MAX_MESSAGE_LENGTH } from "../limits";
 import type { ModelOption } from "../models";
@@ -31,13 +30,14 @@ interface ComposerProps {
 export function Composer({ id, models, model, lastResult, streamError, busy, isNew, onSend, onModelChange, onFocus }: ComposerProps) {
   const { t } = useTranslation(["chat", "validation"]);
   const locale = useLocale();
-  const [form, fields] = useForm<SendForm>({
+  const [form, fields] = useKitForm<SendForm>(sendSchema, {
     id,
     lastResult,
     defaultValue: { intent: "send", model, text: "" },
-    constraint: getZodConstraint(sendSchema),
+    constraint: true,
+    // A question is checked when sent, not while it is typed.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema, error: createErrorMap(t, locale) }),
+    shouldRevalidate: "onSubmit",
     onSubmit: onSend
       ? (event: FormEvent<HTMLFormElement>, { submission }) => {
           event.preventDefault();
