@@ -12,7 +12,7 @@ export const MIN_TEXT_CHARS = 20;
 export const EXTRACTION_TIMEOUT_MS = 15_000;
 export const WORKER_HEAP_MB = 96;
 /** Growth of the process's resident memory during one extraction beyond which the worker is stopped. */
-export const EXTRACTION_RSS_MB = 256;
+export const EXTRACTION_RSS_MB = 192;
 export const MAX_STREAM_BYTES = 32 * 1024 * 1024;
 export const MAX_DECODED_BYTES = 96 * 1024 * 1024;
 /** Extractions running at once in one process; more wait (bounded) rather than multiply the memory. */

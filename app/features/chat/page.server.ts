@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { removeChatAttachments } from "#app/features/attachments/storage.server";
 import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
@@ -100,6 +101,8 @@ export async function chatAction(request: Request, context: Context, chatId: str
   const submission = parseForm(formData, controlSchema, ctx);
   if (submission.status !== "success") return reply.invalid(submission);
   if (submission.value.intent === "delete") {
+    // The attached files first: Storage keeps them until they are removed through its API.
+    await removeChatAttachments(getSupabase(context), user.id, chatId);
     if (!(await deleteChat(getSupabase(context), user.id, chatId))) throw data(null, { status: 404 });
     return redirectWithToast(request, localizePath("/ai-chat", ctx.locale), {
       severity: "success",
