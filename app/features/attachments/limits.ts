@@ -3,8 +3,8 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_PAGES = 40;
 /** Pasted listing text, counted in characters as the user sees them. */
 export const MAX_PASTED_CHARS = 20_000;
-/** Text of a PDF passed on to the model; the rest is cut (an exposé's figures are on its first pages). */
-export const MAX_EXTRACTED_CHARS = 40_000;
+/** Text of a PDF passed on to the model, as much as pasted text may hold; the rest is cut (an exposé's figures are on its first pages). */
+export const MAX_EXTRACTED_CHARS = 20_000;
 /** Fewer visible characters than this across all pages: the PDF is scanned pictures, not text. */
 export const MIN_TEXT_CHARS = 20;
 

@@ -49,12 +49,11 @@ export async function prepareListing(file: UploadedFile | null, pasted: string |
 }
 
 /**
- * The user's message as the model receives it: the question, then the listing's text between plain markers
- * that name where it came from. The markers are in English for either language: they are for the model,
- * and the listing's own words stay as they were written.
+ * The listing as the model receives it, beside the question: its text between plain markers that say where
+ * it came from. The markers are in English for either language: they are for the model, and the listing's
+ * own words stay as they were written.
  */
-export function messageWithListing(question: string, listing: Listing | null): string {
-  if (!listing) return question;
+export function listingForModel(listing: Listing): string {
   const source = listing.kind === "pdf" ? `PDF ${listing.fileName}, ${listing.pages} page(s)${listing.truncated ? ", text cut at the limit" : ""}` : "pasted text";
-  return `${question}\n\n<listing source="${source}">\n${listing.text}\n</listing>`;
+  return `<listing source="${source}">\n${listing.text}\n</listing>`;
 }

@@ -10,6 +10,9 @@ import { consumeChatQuota } from "./quota.server";
 import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
+import { keepListingFile, userMessageParts } from "#app/features/attachments/chat-message.server";
+import type { Listing } from "#app/features/attachments/listing.server";
+import { AttachmentBackendError } from "#app/features/attachments/storage.server";
 
 export interface SendRequest {
   /** null: a new conversation. */
@@ -18,6 +21,8 @@ export interface SendRequest {
   model: string;
   /** "regenerate": answer the last question again, replacing the last answer. */
   trigger: "submit" | "regenerate";
+  /** A listing sent with the question (already read): its text goes to the model with the question. */
+  listing?: Listing | null;
 }
 
 export type SendRefusal =
@@ -76,8 +81,10 @@ export async function sendMessage(
       await deleteMessage(client, userId, prior.at(-1)!.id);
       prior = prior.slice(0, -1);
     } else {
-      const id = await addUserMessage(client, userId, chatId, text);
-      prior = [...prior, { id, role: "user", parts: [{ type: "text", text }], status: "complete", model: null, createdAt: new Date().toISOString() }];
+      const parts = userMessageParts(text, input.listing ?? null);
+      const id = await addUserMessage(client, userId, chatId, parts);
+      if (input.listing?.kind === "pdf") await keepListingFile(client, userId, chatId, id, input.listing);
+      prior = [...prior, { id, role: "user", parts, status: "complete", model: null, createdAt: new Date().toISOString() }];
     }
     const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
     const answerId = await addAnswer(client, userId, chatId, input.model);
@@ -93,7 +100,7 @@ export async function sendMessage(
     });
     return { ok: true, chatId, answerId };
   } catch (error) {
-    if (error instanceof ChatBackendError) {
+    if (error instanceof ChatBackendError || error instanceof AttachmentBackendError) {
       console.error(JSON.stringify({ msg: "chat: backend failed", requestId, error: String(error.cause ?? error) }));
       return { ok: false, reason: "unavailable", status: 503 };
     }
