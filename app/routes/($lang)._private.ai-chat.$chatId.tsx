@@ -8,7 +8,7 @@ import { ManageChat } from "#app/features/chat/ui/manage-chat";
 import { getUser } from "#app/features/auth/session.server";
 import type { Route } from "./+types/($lang)._private.ai-chat.$chatId";
 
-export const handle = { i18n: ["chat", "validation"] };
+export const handle = { i18n: ["chat", "validation", "attachments"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const conversation = await loadConversation(context, params.chatId);

@@ -6,7 +6,7 @@ import { Composer } from "#app/features/chat/ui/composer";
 import { preloadLiveSession } from "#app/features/chat/ui/preload-live";
 import type { Route } from "./+types/($lang)._private.ai-chat._index";
 
-export const handle = { i18n: ["chat", "validation"] };
+export const handle = { i18n: ["chat", "validation", "attachments"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadModelChoice(context);

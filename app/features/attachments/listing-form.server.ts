@@ -1,12 +1,10 @@
 import { discardRest } from "#app/lib/body.server";
 import { MultipartFormatError, MultipartLimitError, MultipartParser, multipartBoundary, type MultipartResult } from "#app/features/profile/multipart";
+import { LISTING_FILE_FIELD } from "./fields";
 import { MAX_PASTED_CHARS, MAX_PDF_BYTES } from "./limits";
 import { looksLikePdf } from "./pdf-type";
 import type { ListingProblem } from "./problems";
 
-/** The composer's fields: the question, pasted listing text and the PDF (in this order in the form). */
-export const LISTING_FILE_FIELD = "listing";
-export const LISTING_TEXT_FIELD = "listingText";
 
 /** Room for the question, the other fields and the part headers beside the file and the pasted text. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -6,6 +6,7 @@ import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/compon
 import { useKitForm } from "#app/components/use-kit-form";
 import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
+import { carriesListing, ListingFields } from "#app/features/attachments/ui/listing-fields";
 import { sendSchema, type SendForm } from "../forms";
 import { MAX_MESSAGE_LENGTH } from "../limits";
 import type { ModelOption } from "../models";
@@ -40,6 +41,8 @@ export function Composer({ id, models, model, lastResult, streamError, busy, isN
     shouldRevalidate: "onSubmit",
     onSubmit: onSend
       ? (event: FormEvent<HTMLFormElement>, { submission }) => {
+          // A listing goes with the form post (multipart, the same action as without JavaScript).
+          if (carriesListing(event.currentTarget)) return;
           event.preventDefault();
           if (submission?.status === "success") onSend(submission.value, event.currentTarget);
         }
@@ -47,7 +50,7 @@ export function Composer({ id, models, model, lastResult, streamError, busy, isN
   });
   const errors = [...(form.errors ?? []), ...(streamError ? [streamError] : [])];
   return (
-    <Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={errors} />
       <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
       <SelectField
@@ -64,6 +67,7 @@ export function Composer({ id, models, model, lastResult, streamError, busy, isN
         onFocus={onFocus}
         maxLength={MAX_MESSAGE_LENGTH}
       />
+      <ListingFields textMeta={fields.listingText} formId={id} />
       <SubmitButton className="w-fit" disabled={busy}>
         {isNew ? t("composer.start") : t("composer.send")}
       </SubmitButton>
