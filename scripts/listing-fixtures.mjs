@@ -72,14 +72,30 @@ export async function germanExposePdf() {
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
-/** A listing of `pages` pages of text, for the extraction benchmark and the page-limit tests. */
-export async function manyPagePdf(pages) {
+/** A photo-sized picture of noise (which barely compresses, like a real photo), the same for every seed. */
+async function photo(seed, width = 600, height = 400) {
+  const raw = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let index = 0; index < raw.length; index++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    raw[index] = state >>> 24;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+}
+
+/**
+ * A listing of `pages` pages of text, for the extraction benchmark and the page-limit tests; with
+ * `photos`, each page also shows a photo of its own, so the file weighs what a broker's exposé does.
+ */
+export async function manyPagePdf(pages, { photos = false } = {}) {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   fixedMetadata(pdf, `Listing with ${pages} pages (sample)`);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let number = 1; number <= pages; number++) {
+    const page = pdf.addPage(A4);
     const lines = [`Seite ${number} von ${pages}`, "", ...GERMAN_EXPOSE_LINES, "", ...GERMAN_EXPOSE_PAGE_TWO];
-    writeLines(pdf.addPage(A4), font, lines, { size: 10, lead: 14 });
+    writeLines(page, font, lines, { size: 10, lead: 14 });
+    if (photos) page.drawImage(await pdf.embedJpg(await photo(number)), { x: 56, y: 40, width: 360, height: 240 });
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
