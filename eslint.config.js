@@ -65,7 +65,7 @@ const FORM_PENDING = [
 ];
 const RATE_PENDING = ["app/platform/bot-check/guard.server.ts", "app/features/auth/send-email-hook.server.ts", "app/features/chat/quota.server.ts"];
 const CONSOLE_PENDING = ["app/**", "server/**"];
-const LAYER_PENDING = ["app/entry.server.tsx"];
+const LAYER_PENDING = [];
 
 /** Zones from the most general to the most specific: the last block that matches a file wins. */
 function boundaryConfigs() {

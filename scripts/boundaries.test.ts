@@ -35,7 +35,7 @@ describe("import boundaries", () => {
   it("keep lib, config, platform and the entry free of product features", async () => {
     const code = 'import { sendChat } from "#app/features/chat/send.server";\nexport const send = sendChat;\n';
     const relative = 'import { sendChat } from "../../features/chat/send.server";\nexport const send = sendChat;\n';
-    for (const path of ["app/lib/x.ts", "app/config/x.ts", "app/platform/mail/x.server.ts"]) {
+    for (const path of ["app/lib/x.ts", "app/config/x.ts", "app/platform/mail/x.server.ts", "app/entry.server.tsx"]) {
       expect(await ruleIds(code, path), path).toContain("no-restricted-imports");
     }
     expect(await ruleIds(relative, "app/platform/mail/x.server.ts")).toContain("no-restricted-imports");

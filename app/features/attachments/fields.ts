@@ -1,3 +1,2 @@
-/** The composer's listing fields by name: the form, the server's reader and the tests use these. */
+/** The composer's file field by name: the form and the server's reader share it. */
 export const LISTING_FILE_FIELD = "listing";
-export const LISTING_TEXT_FIELD = "listingText";

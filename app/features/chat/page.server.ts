@@ -12,8 +12,9 @@ import { chatAllowance } from "./allowance.server";
 import { controlSchema, renameSchema, sendSchema } from "./forms";
 import { LIST_SIZE } from "./limits";
 import { abortLocally } from "./live.server";
-import { displayStatus, type ChatSummary } from "./messages";
-import { modelOptions } from "./models";
+import { streamLiveAnswer } from "./live-document.server";
+import { displayStatus, isActive, type ChatSummary } from "./messages";
+import { continuingModel, modelOptions } from "./models";
 import { chatModels, stallMs } from "./provider.server";
 import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage, type SendOutcome } from "./send.server";
@@ -57,6 +58,22 @@ export async function loadConversation(context: Context, chatId: string) {
     status: displayStatus(message.status, updatedAt, now, stallMs()),
   }));
   return { chat: stored.chat, messages, earlier: stored.earlier, ...(await loadModelChoice(context)) };
+}
+
+/**
+ * The conversation page's data. While its last answer is being written, the document streams it as it is
+ * stored (live-document.server.tsx); `liveAnswerId` tells the page which answer its HTML carries.
+ */
+export async function loadConversationPage(request: Request, context: Context, chatId: string) {
+  const conversation = await loadConversation(context, chatId);
+  const last = conversation.messages.at(-1);
+  const liveAnswerId = last && last.role === "assistant" && isActive(last.status) ? last.id : null;
+  if (liveAnswerId) {
+    // The same model the page's own form offers: after a downgrade, not one the user may no longer use.
+    const model = continuingModel(conversation.chat.model, conversation.models, conversation.defaultModel);
+    await streamLiveAnswer(context, request, { answerId: liveAnswerId, userId: getUser(context).id, model });
+  }
+  return { ...conversation, liveAnswerId };
 }
 
 function sendReply(context: Context, submission: Parameters<typeof reply.refused>[0], outcome: Exclude<SendOutcome, { ok: true }>) {

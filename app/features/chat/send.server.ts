@@ -10,6 +10,7 @@ import { consumeChatQuota } from "./quota.server";
 import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
+import { logger } from "#app/platform/log/logger.server";
 import { keepListingFile, userMessageParts } from "#app/features/attachments/chat-message.server";
 import type { Listing } from "#app/features/attachments/listing.server";
 import { AttachmentBackendError } from "#app/features/attachments/storage.server";
@@ -101,7 +102,7 @@ export async function sendMessage(
     return { ok: true, chatId, answerId };
   } catch (error) {
     if (error instanceof ChatBackendError || error instanceof AttachmentBackendError) {
-      console.error(JSON.stringify({ msg: "chat: backend failed", requestId, error: String(error.cause ?? error) }));
+      logger.error({ err: error.cause ?? error }, "chat: backend failed");
       return { ok: false, reason: "unavailable", status: 503 };
     }
     throw error;

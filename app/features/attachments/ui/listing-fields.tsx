@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { TextareaField } from "#app/components/forms";
-import { LISTING_FILE_FIELD, LISTING_TEXT_FIELD } from "../fields";
+import { LISTING_FILE_FIELD } from "../fields";
 
 /**
  * The composer's listing: a PDF (a plain file input, so it posts without JavaScript) or pasted text. They
@@ -32,11 +32,4 @@ export function ListingFields({ textMeta, formId }: { textMeta: FieldMetadata<st
       </div>
     </fieldset>
   );
-}
-
-/** Whether the form carries a listing, which only the form post (multipart) takes, not the chat stream. */
-export function carriesListing(form: HTMLFormElement): boolean {
-  const file = form.elements.namedItem(LISTING_FILE_FIELD);
-  const text = new FormData(form).get(LISTING_TEXT_FIELD);
-  return (file instanceof HTMLInputElement && (file.files?.length ?? 0) > 0) || (typeof text === "string" && text.trim() !== "");
 }
