@@ -73,13 +73,19 @@ describe("asking with a listing", () => {
     const parts = question!.parts as { type: string; text: string }[];
     expect(parts[0]).toEqual({ type: "text", text: QUESTION });
     expect(parts[1]!.text).toContain("Kaufpreis: 349.000 €");
-    expect(parts[1]!.text).toContain('source="PDF Exposé Gohlis.pdf, 2 page(s)"');
+    expect(parts[1]!.text).toMatch(/^<listing kind="pdf" name="Exposé Gohlis.pdf" pages="2" truncated="false" attachment="[0-9a-f-]{36}">\n/);
     const sent = JSON.stringify(standIn.control.requests().map((request) => request.body));
     expect(sent).toContain("Hausgeld 310 € (davon umlagefähig 190 €)");
 
     const { data: rows } = await adminClient().from("chat_attachments").select("id, message_id, file_name, page_count, storage_path").eq("chat_id", chatId);
     expect(rows).toEqual([expect.objectContaining({ message_id: question!.id, file_name: "Exposé Gohlis.pdf", page_count: 2 })]);
-    const download = await fetch(`${app.url}/resources/attachments/${rows![0]!.id}`, { headers: { Cookie: user.cookie } });
+    expect(parts[1]!.text).toContain(`attachment="${rows![0]!.id}"`);
+    // The conversation shows the question, the listing folded beneath it, and the original to download.
+    const html = await (await fetch(`${app.url}/ai-chat/${chatId}`, { headers: { Cookie: user.cookie } })).text();
+    expect(html).toContain("Attached listing: Exposé Gohlis.pdf");
+    const link = `/resources/attachments/${rows![0]!.id}`;
+    expect(html).toContain(`href="${link}"`);
+    const download = await fetch(`${app.url}${link}`, { headers: { Cookie: user.cookie } });
     expect(Buffer.from(await download.arrayBuffer()).equals(fixture("expose-leipzig-de.pdf"))).toBe(true);
   });
 

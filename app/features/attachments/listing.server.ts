@@ -47,13 +47,3 @@ export async function prepareListing(file: UploadedFile | null, pasted: string |
     listing: { kind: "pdf", fileName: safeFileName(file.fileName), bytes: file.bytes, text: read.text, pages: read.pages, truncated: read.truncated },
   };
 }
-
-/**
- * The listing as the model receives it, beside the question: its text between plain markers that say where
- * it came from. The markers are in English for either language: they are for the model, and the listing's
- * own words stay as they were written.
- */
-export function listingForModel(listing: Listing): string {
-  const source = listing.kind === "pdf" ? `PDF ${listing.fileName}, ${listing.pages} page(s)${listing.truncated ? ", text cut at the limit" : ""}` : "pasted text";
-  return `<listing source="${source}">\n${listing.text}\n</listing>`;
-}

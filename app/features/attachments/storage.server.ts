@@ -15,6 +15,8 @@ export class AttachmentBackendError extends Error {
 export const chatFolder = (userId: string, chatId: string) => `${userId}/${chatId}`;
 
 export interface NewAttachment {
+  /** Chosen beforehand when the message names it; a fresh one otherwise. */
+  id?: string;
   chatId: string;
   messageId: string | null;
   fileName: string;
@@ -30,7 +32,7 @@ export interface NewAttachment {
  * again so nothing is stored that the user cannot see.
  */
 export async function storeAttachment(client: AppSupabaseClient, userId: string, attachment: NewAttachment): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = attachment.id ?? crypto.randomUUID();
   const path = `${chatFolder(userId, attachment.chatId)}/${id}.pdf`;
   const bucket = client.storage.from(ATTACHMENTS_BUCKET);
   const { error: uploadError } = await bucket.upload(path, attachment.bytes, { contentType: "application/pdf", upsert: false });

@@ -11,7 +11,7 @@ import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage,
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
 import { logger } from "#app/platform/log/logger.server";
-import { keepListingFile, userMessageParts } from "#app/features/attachments/chat-message.server";
+import { keepListingFile, newAttachmentId, userMessageParts } from "#app/features/attachments/chat-message.server";
 import type { Listing } from "#app/features/attachments/listing.server";
 import { AttachmentBackendError } from "#app/features/attachments/storage.server";
 
@@ -82,9 +82,10 @@ export async function sendMessage(
       await deleteMessage(client, userId, prior.at(-1)!.id);
       prior = prior.slice(0, -1);
     } else {
-      const parts = userMessageParts(text, input.listing ?? null);
+      const attachmentId = input.listing?.kind === "pdf" ? newAttachmentId() : undefined;
+      const parts = userMessageParts(text, input.listing ?? null, attachmentId);
       const id = await addUserMessage(client, userId, chatId, parts);
-      if (input.listing?.kind === "pdf") await keepListingFile(client, userId, chatId, id, input.listing);
+      if (input.listing?.kind === "pdf" && attachmentId) await keepListingFile(client, userId, { chatId, messageId: id, attachmentId }, input.listing);
       prior = [...prior, { id, role: "user", parts, status: "complete", model: null, createdAt: new Date().toISOString() }];
     }
     const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
