@@ -28,7 +28,7 @@ export function UserMessageBody({ parts }: { parts: UIMessage["parts"] }) {
               </a>
             </p>
           ) : null}
-          <p className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words text-muted">{listing.text}</p>
+          <p className="mt-2 whitespace-pre-wrap break-words text-muted">{listing.text}</p>
         </details>
       ) : null}
     </>
