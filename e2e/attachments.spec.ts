@@ -21,7 +21,10 @@ async function compose(page: Page, lang: "en" | "de", question: string, listing:
   await page.getByRole("button", { name: labels.start }).click();
 }
 
-test("attach the German sample exposé: the question goes out with it, the listing is folded beneath it with its PDF", async ({ page, signIn }, testInfo) => {
+test("attach the German sample exposé: the question goes out with it, the listing is folded beneath it with its PDF", async ({
+  page,
+  signIn,
+}, testInfo) => {
   await signIn();
   await compose(page, "en", "Is this a good flat to let?", { file: { name: "expose-leipzig-de.pdf", buffer: fixture("expose-leipzig-de.pdf") } });
   await expect(page).toHaveURL(/\/ai-chat\/[0-9a-f-]{36}$/);
@@ -56,9 +59,19 @@ test("paste the English listing on /de: the conversation shows it as pasted text
 test("hostile or unreadable files get their message, with the question kept (both languages)", async ({ page, signIn }) => {
   await signIn();
   const cases = [
-    { lang: "en" as const, name: "holiday.pdf", buffer: readFileSync(new URL("./fixtures/avatar.png", import.meta.url)), message: "This file is not a PDF." },
+    {
+      lang: "en" as const,
+      name: "holiday.pdf",
+      buffer: readFileSync(new URL("./fixtures/avatar.png", import.meta.url)),
+      message: "This file is not a PDF.",
+    },
     { lang: "de" as const, name: "geschuetzt.pdf", buffer: await passwordPdf(), message: "Dieses PDF ist mit einem Passwort geschützt" },
-    { lang: "de" as const, name: "grundriss.pdf", buffer: fixture("floor-plan-image-only.pdf"), message: "Dieses PDF enthält nur Bilder und keinen lesbaren Text." },
+    {
+      lang: "de" as const,
+      name: "grundriss.pdf",
+      buffer: fixture("floor-plan-image-only.pdf"),
+      message: "Dieses PDF enthält nur Bilder und keinen lesbaren Text.",
+    },
   ];
   for (const { lang, name, buffer, message } of cases) {
     const question = `Was steht in ${name}?`;

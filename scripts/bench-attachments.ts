@@ -32,4 +32,6 @@ for (let run = 0; run <= RUNS; run++) {
 const sorted = [...times].sort((a, b) => a - b);
 console.log(`  40-page PDF (${(pdf.length / MB).toFixed(1)} MB, a photo per page), ${RUNS} runs after a warm-up`);
 console.log(`  time: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`);
-console.log(`  resident memory rise: median ${[...rises].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!.toFixed(0)} MB, peak ${Math.max(...rises).toFixed(0)} MB`);
+console.log(
+  `  resident memory rise: median ${[...rises].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!.toFixed(0)} MB, peak ${Math.max(...rises).toFixed(0)} MB`,
+);

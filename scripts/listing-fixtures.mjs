@@ -80,7 +80,9 @@ async function photo(seed, width = 600, height = 400) {
     state = (state * 1103515245 + 12345) >>> 0;
     raw[index] = state >>> 24;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 /**

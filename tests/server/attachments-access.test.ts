@@ -77,7 +77,9 @@ describe("who can read an attached listing", () => {
     const { data: listed } = await intruder.storage.from(BUCKET).list(`${owner.user.id}/${owner.chatId}`);
     expect(listed ?? []).toEqual([]);
     // Nor can they put a file into the owner's folder, attach one to the owner's chat, or delete theirs.
-    const { error: uploadError } = await intruder.storage.from(BUCKET).upload(`${owner.user.id}/${owner.chatId}/x.pdf`, expose, { contentType: "application/pdf" });
+    const { error: uploadError } = await intruder.storage
+      .from(BUCKET)
+      .upload(`${owner.user.id}/${owner.chatId}/x.pdf`, expose, { contentType: "application/pdf" });
     expect(uploadError).not.toBeNull();
     const { error: insertError } = await intruder.from("chat_attachments").insert({
       chat_id: owner.chatId,
@@ -106,7 +108,9 @@ describe("who can read an attached listing", () => {
       tables: Record<string, { id: string; file_name: string; storage_path: string }[]>;
       files: { bucket: string; path: string; dataUri: string }[];
     };
-    expect(exported.tables.chat_attachments).toEqual([expect.objectContaining({ id: owner.attachmentId, file_name: "Exposé Gohlis.pdf", storage_path: owner.path })]);
+    expect(exported.tables.chat_attachments).toEqual([
+      expect.objectContaining({ id: owner.attachmentId, file_name: "Exposé Gohlis.pdf", storage_path: owner.path }),
+    ]);
     const file = exported.files.find((entry) => entry.bucket === BUCKET);
     expect(file?.path).toBe(owner.path);
     expect(Buffer.from(file!.dataUri.split(",")[1]!, "base64").equals(expose)).toBe(true);

@@ -77,7 +77,10 @@ describe("asking with a listing", () => {
     const sent = JSON.stringify(standIn.control.requests().map((request) => request.body));
     expect(sent).toContain("Hausgeld 310 € (davon umlagefähig 190 €)");
 
-    const { data: rows } = await adminClient().from("chat_attachments").select("id, message_id, file_name, page_count, storage_path").eq("chat_id", chatId);
+    const { data: rows } = await adminClient()
+      .from("chat_attachments")
+      .select("id, message_id, file_name, page_count, storage_path")
+      .eq("chat_id", chatId);
     expect(rows).toEqual([expect.objectContaining({ message_id: question!.id, file_name: "Exposé Gohlis.pdf", page_count: 2 })]);
     expect(parts[1]!.text).toContain(`attachment="${rows![0]!.id}"`);
     // The conversation shows the question, the listing folded beneath it, and the original to download.
@@ -116,7 +119,11 @@ describe("listings that are refused, with the question kept", () => {
 
   it("a password-protected PDF, in German on /de", async () => {
     const user = await signedInUser();
-    const response = await askWithListing(user.cookie, { file: { bytes: await passwordPdf(), name: "expose.pdf" } }, { lang: "de", question: "Lohnt sich das?" });
+    const response = await askWithListing(
+      user.cookie,
+      { file: { bytes: await passwordPdf(), name: "expose.pdf" } },
+      { lang: "de", question: "Lohnt sich das?" },
+    );
     await expectRefused(response, 422, "Dieses PDF ist mit einem Passwort geschützt", user.id, "Lohnt sich das?");
   });
 
@@ -128,8 +135,18 @@ describe("listings that are refused, with the question kept", () => {
 
   it("an image-only PDF, saying that a text copy helps", async () => {
     const user = await signedInUser();
-    const response = await askWithListing(user.cookie, { file: { bytes: fixture("floor-plan-image-only.pdf"), name: "grundriss.pdf" } }, { lang: "de", question: "Was kostet das?" });
-    await expectRefused(response, 422, "Dieses PDF enthält nur Bilder und keinen lesbaren Text. Füge bitte stattdessen den Text des Exposés ein", user.id, "Was kostet das?");
+    const response = await askWithListing(
+      user.cookie,
+      { file: { bytes: fixture("floor-plan-image-only.pdf"), name: "grundriss.pdf" } },
+      { lang: "de", question: "Was kostet das?" },
+    );
+    await expectRefused(
+      response,
+      422,
+      "Dieses PDF enthält nur Bilder und keinen lesbaren Text. Füge bitte stattdessen den Text des Exposés ein",
+      user.id,
+      "Was kostet das?",
+    );
   });
 
   it("a PDF of 41 pages", async () => {

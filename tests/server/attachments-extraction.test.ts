@@ -48,7 +48,13 @@ describe("reading a listing PDF", () => {
     if (!result.ok) return;
     expect(result.pages).toBe(2);
     expect(result.truncated).toBe(false);
-    for (const line of ["Kaufpreis: 349.000 €", "Wohnfläche ca. 72 m²", "Hausgeld 310 € (davon umlagefähig 190 €)", "04155 Leipzig", "Käuferprovision 3,57 %"])
+    for (const line of [
+      "Kaufpreis: 349.000 €",
+      "Wohnfläche ca. 72 m²",
+      "Hausgeld 310 € (davon umlagefähig 190 €)",
+      "04155 Leipzig",
+      "Käuferprovision 3,57 %",
+    ])
       expect(result.text).toContain(line);
     expect(lagMs).toBeLessThan(MAX_LAG_MS);
   });

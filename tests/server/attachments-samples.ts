@@ -23,7 +23,7 @@ export async function passwordPdf(): Promise<Buffer> {
 }
 
 /** The deflated form of `megabytes` MB of spaces, made in 1 MB steps so the test never holds them all. */
-export async function deflatedSpaces(megabytes: number): Promise<Buffer> {
+async function deflatedSpaces(megabytes: number): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 });
   const chunks: Buffer[] = [];
   deflate.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -30,12 +30,18 @@ describe("file names", () => {
 
 describe("the listing inside the user's message", () => {
   it("round-trips a PDF's marker and text, and ignores ordinary text", () => {
-    const part = listingForModel({ kind: "pdf", fileName: "Exposé.pdf", text: "Kaufpreis: 349.000 €", pages: 2, truncated: false }, "0b7c8f1e-1111-4222-8333-444455556666");
+    const part = listingForModel(
+      { kind: "pdf", fileName: "Exposé.pdf", text: "Kaufpreis: 349.000 €", pages: 2, truncated: false },
+      "0b7c8f1e-1111-4222-8333-444455556666",
+    );
     expect(readListingPart(part)).toEqual({
       marker: { kind: "pdf", name: "Exposé.pdf", pages: 2, truncated: false, attachment: "0b7c8f1e-1111-4222-8333-444455556666" },
       text: "Kaufpreis: 349.000 €",
     });
-    expect(readListingPart(listingForModel({ kind: "text", text: "Kaltmiete 980 €" }))).toEqual({ marker: { kind: "text" }, text: "Kaltmiete 980 €" });
+    expect(readListingPart(listingForModel({ kind: "text", text: "Kaltmiete 980 €" }))).toEqual({
+      marker: { kind: "text" },
+      text: "Kaltmiete 980 €",
+    });
     expect(readListingPart("<listing> but not really")).toBeNull();
   });
 });

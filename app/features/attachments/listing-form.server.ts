@@ -5,7 +5,6 @@ import { MAX_PASTED_CHARS, MAX_PDF_BYTES } from "./limits";
 import { looksLikePdf } from "./pdf-type";
 import type { ListingProblem } from "./problems";
 
-
 /** Room for the question, the other fields and the part headers beside the file and the pasted text. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** UTF-8 needs at most 4 bytes a character: a longer text field is over the limit whatever it holds. */
@@ -18,8 +17,7 @@ export interface UploadedFile {
 }
 
 export type ListingFormRead =
-  | { ok: true; fields: Record<string, string>; file: UploadedFile | null }
-  | { ok: false; fields: Record<string, string>; problem: ListingProblem };
+  { ok: true; fields: Record<string, string>; file: UploadedFile | null } | { ok: false; fields: Record<string, string>; problem: ListingProblem };
 
 class NotPdf extends Error {}
 

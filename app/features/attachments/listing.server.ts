@@ -5,8 +5,7 @@ import type { ListingProblem } from "./problems";
 
 /** A listing that came with a question: a read PDF (kept as uploaded) or pasted text. */
 export type Listing =
-  | { kind: "pdf"; fileName: string; bytes: Uint8Array; text: string; pages: number; truncated: boolean }
-  | { kind: "text"; text: string };
+  { kind: "pdf"; fileName: string; bytes: Uint8Array; text: string; pages: number; truncated: boolean } | { kind: "text"; text: string };
 
 export type ListingOutcome = { ok: true; listing: Listing | null } | { ok: false; problem: ListingProblem };
 
@@ -25,7 +24,11 @@ export function safeFileName(name: string): string {
 }
 
 /** Pasted text as the model gets it: line ends unified, trailing blanks gone. */
-const tidy = (text: string) => text.replace(/\r\n?/g, "\n").replace(/[ \t]+\n/g, "\n").trim();
+const tidy = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .trim();
 
 /**
  * Turns what the composer sent beside the question into a listing, or says why not: at most one of a

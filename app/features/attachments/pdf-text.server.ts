@@ -28,7 +28,8 @@ const WORKER_URL = new URL(`data:text/javascript,${encodeURIComponent(PDF_WORKER
 /** The library's entry as a file URL: the worker is a data: URL module and cannot resolve bare names. */
 let libraryUrl: string | undefined;
 function pdfLibraryUrl(): string {
-  libraryUrl ??= pathToFileURL(createRequire(import.meta.url).resolve("unpdf")).href;
+  const require = createRequire(import.meta.url);
+  libraryUrl ??= pathToFileURL(require.resolve("unpdf")).href;
   return libraryUrl;
 }
 

@@ -1,7 +1,7 @@
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 
 /** The private bucket of attached PDFs; its policies let each user touch only the folder named after them. */
-export const ATTACHMENTS_BUCKET = "chat-attachments";
+const ATTACHMENTS_BUCKET = "chat-attachments";
 
 const LIST_PAGE = 1000;
 
@@ -12,7 +12,7 @@ export class AttachmentBackendError extends Error {
 }
 
 /** Where a chat's files live: the user's folder first, which is what Storage's policies check. */
-export const chatFolder = (userId: string, chatId: string) => `${userId}/${chatId}`;
+const chatFolder = (userId: string, chatId: string) => `${userId}/${chatId}`;
 
 export interface NewAttachment {
   /** Chosen beforehand when the message names it; a fresh one otherwise. */

@@ -85,7 +85,8 @@ export async function sendMessage(
       const attachmentId = input.listing?.kind === "pdf" ? newAttachmentId() : undefined;
       const parts = userMessageParts(text, input.listing ?? null, attachmentId);
       const id = await addUserMessage(client, userId, chatId, parts);
-      if (input.listing?.kind === "pdf" && attachmentId) await keepListingFile(client, userId, { chatId, messageId: id, attachmentId }, input.listing);
+      if (input.listing?.kind === "pdf" && attachmentId)
+        await keepListingFile(client, userId, { chatId, messageId: id, attachmentId }, input.listing);
       prior = [...prior, { id, role: "user", parts, status: "complete", model: null, createdAt: new Date().toISOString() }];
     }
     const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
