@@ -104,7 +104,8 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={nonce} />
         <Analytics />
-        <Links />
+        {/* The nonce from the page on both sides: React Router puts only the server's on the links. */}
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg">
         <MetaPixel />

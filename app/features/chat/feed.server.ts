@@ -6,7 +6,7 @@ import { stallMs } from "./provider.server";
 import { loadAnswer } from "./store.server";
 
 /** How long a feed may be silent before it sends something, so that no proxy cuts a quiet answer. */
-export const KEEP_ALIVE_MS = 4_000;
+const KEEP_ALIVE_MS = 4_000;
 
 export interface FeedSource {
   /** Reads the rows as the user; outlives the request's headers (see detachedUserClient). */

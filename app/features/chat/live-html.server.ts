@@ -42,6 +42,7 @@ export async function* liveAnswerHtml({ nonce, renderFinal, ...source }: LiveHtm
   }
   yield "</div>";
   if (!ended) return;
-  yield `<style nonce="${escapeMarkup(nonce)}">#${rawId},[${LIVE_ATTRIBUTE}-only]{display:none}</style>`;
-  yield `<div data-live-final="">${await renderFinal(view)}</div>`;
+  // One piece, so the raw text is never hidden before the finished answer is there to replace it.
+  const final = await renderFinal(view);
+  yield `<style nonce="${escapeMarkup(nonce)}">#${rawId},[${LIVE_ATTRIBUTE}-only]{display:none}</style><div data-live-final="">${final}</div>`;
 }

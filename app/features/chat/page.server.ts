@@ -42,7 +42,7 @@ export async function loadModelChoice(context: Context) {
 }
 
 /** One conversation for its page; 404 when it is not the user's. */
-export async function loadConversation(context: Context, chatId: string) {
+async function loadConversation(context: Context, chatId: string) {
   if (!UUID.test(chatId)) throw data(null, { status: 404 });
   let stored;
   try {
