@@ -15,7 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function attachmentDownload(context: Readonly<RouterContextProvider>, attachmentId: string): Promise<Response> {
   const user = await requireApiUser(context);
   const attachment = UUID.test(attachmentId) ? await readAttachment(getSupabase(context), user.id, attachmentId) : null;
-  if (!attachment || !looksLikePdf(attachment.bytes)) return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!attachment || !looksLikePdf(attachment.bytes))
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   return new Response(attachment.bytes, {
     headers: {
       "Content-Type": "application/pdf",
