@@ -64,7 +64,25 @@ const FORM_PENDING = [
   "app/routes/($lang)._private.calculations.tsx",
 ];
 const RATE_PENDING = ["app/platform/bot-check/guard.server.ts", "app/features/auth/send-email-hook.server.ts", "app/features/chat/quota.server.ts"];
-const CONSOLE_PENDING = ["app/**", "server/**"];
+const CONSOLE_PENDING = [
+  "app/features/account/settings.server.ts",
+  "app/features/auth/send-email-hook.server.ts",
+  "app/features/billing/account-deletion.server.ts",
+  "app/features/billing/checkout.server.ts",
+  "app/features/billing/email-change.server.ts",
+  "app/features/billing/membership.server.ts",
+  "app/features/billing/operator-notice.server.ts",
+  "app/features/billing/portal.server.ts",
+  "app/features/billing/prices.server.ts",
+  "app/features/billing/sync.server.ts",
+  "app/features/billing/webhook.server.ts",
+  "app/features/declarations/declare.server.ts",
+  "app/features/declarations/queue.server.ts",
+  "app/features/newsletter/own-list.server.ts",
+  "app/features/newsletter/signup.server.ts",
+  "app/features/support/send.server.ts",
+  "app/platform/rate-limit/limiter.ts",
+];
 const LAYER_PENDING = [];
 
 /** Zones from the most general to the most specific: the last block that matches a file wins. */

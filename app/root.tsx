@@ -23,6 +23,7 @@ import { useRootData } from "#app/lib/root-data";
 import { LoadingBar } from "#app/components/loading-bar/loading-bar";
 import { Toaster } from "#app/components/toaster";
 import { ErrorPage } from "#app/components/error-page";
+import { devConsoleError } from "#app/platform/log/dev-console";
 import { SiteShell } from "#app/components/layout/site-shell";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
@@ -131,7 +132,7 @@ export function ErrorBoundary() {
   const { pathname: path } = useLocation();
   const raw = isRouteErrorResponse(error) ? error.status : 500;
   const status = raw === 404 || raw === 503 ? raw : 500;
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  if (error instanceof Error) devConsoleError(error);
   return (
     <SiteShell>
       <ErrorPage status={status} path={path} />

@@ -49,7 +49,18 @@ describe("import boundaries", () => {
 
   it("make the logger the only place that writes to the console", async () => {
     const code = 'export function f() {\n  console.error("x");\n}\n';
+    for (const path of [
+      "app/platform/conversions/x.server.ts",
+      "app/lib/x.server.ts",
+      "app/features/user-data/x.server.ts",
+      "app/routes/x.tsx",
+      "server/x.ts",
+    ]) {
+      expect(await ruleIds(code, path), path).toContain("no-console");
+    }
     expect(await ruleIds(code, "app/platform/log/logger.server.ts")).not.toContain("no-console");
+    // Code that also runs in the browser writes through the development console helper beside it.
+    expect(await ruleIds(code, "app/platform/log/dev-console.ts")).not.toContain("no-console");
   });
 
   it("make every Playwright spec take test and expect from the shared fixtures", async () => {

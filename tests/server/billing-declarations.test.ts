@@ -3,8 +3,8 @@ import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
 import { postForm } from "../support/http";
 import { mailsTo, waitForMail } from "../support/mail";
 

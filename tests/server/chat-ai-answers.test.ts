@@ -3,8 +3,8 @@ import { operator } from "../../app/config/operator";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, backendUrl } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, MODEL, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, MODEL, settledAnswer } from "../support/chat";
 import { startBackendProxy, type BackendProxy } from "../support/backend-proxy";
 import { postForm } from "../support/http";
 

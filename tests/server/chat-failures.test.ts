@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "../support/chat";
 
 // Its own stand-in: these tests switch it into failure modes, which must not reach other test files.
 let standIn: OpenAIStandIn;

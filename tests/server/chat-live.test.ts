@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, MODEL, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, MODEL, settledAnswer } from "../support/chat";
 
 let standIn: OpenAIStandIn;
 let app: RunningApp;

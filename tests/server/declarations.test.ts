@@ -8,8 +8,8 @@ import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
-import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
