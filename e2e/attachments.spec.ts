@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { passwordPdf } from "../tests/server/attachments-samples";
+import { passwordPdf } from "../tests/support/listings";
 import { expect, test } from "./fixtures";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/listings/${name}`, import.meta.url));

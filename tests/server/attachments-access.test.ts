@@ -4,7 +4,7 @@ import { storeAttachment } from "../../app/features/attachments/storage.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, anonymousClient, userClient } from "../support/clients";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
+import { signedInUser } from "../support/account";
 
 const BUCKET = "chat-attachments";
 const expose = readFileSync(new URL("../../fixtures/listings/expose-leipzig-de.pdf", import.meta.url));

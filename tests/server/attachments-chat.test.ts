@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { bombPdf, passwordPdf, truncatedPdf, pagesPdf } from "./attachments-samples";
-import { chatIdOf, MODEL, messagesOf, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { bombPdf, passwordPdf, truncatedPdf, pagesPdf } from "../support/listings";
+import { chatIdOf, MODEL, messagesOf, settledAnswer } from "../support/chat";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/listings/${name}`, import.meta.url));
 const QUESTION = "Is this flat a good buy for renting out?";

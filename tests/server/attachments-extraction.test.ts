@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { EXTRACTION_RSS_MB, MAX_PDF_BYTES } from "../../app/features/attachments/limits";
 import { extractPdfText, type PdfText } from "../../app/features/attachments/pdf-text.server";
-import { bombPdf, pagesPdf, passwordPdf, truncatedPdf } from "./attachments-samples";
+import { bombPdf, pagesPdf, passwordPdf, truncatedPdf } from "../support/listings";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/listings/${name}`, import.meta.url));
 const MB = 1024 * 1024;
