@@ -6,7 +6,8 @@
 //     50 connections, and the page cache's hit rate for a replay of 1,000 visitors with varied cookies,
 //  3. the calculation engine's timings,
 //  4. the OpenAI stand-in's word-to-streamText latency,
-//  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303.
+//  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303,
+//  6. reading a 40-page listing PDF's text (a photo per page): time and the process's peak memory rise.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -157,3 +158,6 @@ await run("npx", ["tsx", "standins/openai/bench.ts"]);
 
 console.log("\nAI chat (own backend, stand-in and app)");
 await run("npx", ["tsx", "scripts/bench-chat.ts"]);
+
+console.log("\nListing PDF text extraction (worker thread, the chat's limits)");
+await run("npx", ["tsx", "scripts/bench-attachments.ts"]);

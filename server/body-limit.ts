@@ -18,6 +18,10 @@ const DEFAULT_BODY_LIMIT = 64 * KB;
 const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   // The avatar upload streams its file and stops at 5 MB itself; the margin covers the multipart framing.
   { pattern: /^(\/de)?\/my\/profile(\.data)?$/, maxBytes: 5 * KB * KB + 64 * KB, streamed: true },
+  // The chat's composer may carry a listing PDF (10 MB): the action streams it and stops at 10 MB itself,
+  // keeping the question typed before it. Up to this cap a too-large file gets that page with the question;
+  // beyond it, this server's short 413.
+  { pattern: /^(\/de)?\/ai-chat(\/[0-9a-f-]{36})?(\.data)?$/i, maxBytes: 24 * KB * KB, streamed: true },
   // The JSON API and the mail hook read their bodies through their own capped reader and answer a 413
   // in their protocol (JSON), so the server only stops what is absurd for them.
   { pattern: /^\/(api|hooks)\//, maxBytes: 1024 * KB, streamed: true },

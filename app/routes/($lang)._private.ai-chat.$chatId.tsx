@@ -6,7 +6,7 @@ import { Conversation } from "#app/features/chat/ui/conversation";
 import { ManageChat } from "#app/features/chat/ui/manage-chat";
 import type { Route } from "./+types/($lang)._private.ai-chat.$chatId";
 
-export const handle = { i18n: ["chat", "validation"] };
+export const handle = { i18n: ["chat", "validation", "attachments"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadConversationPage(request, context, params.chatId);

@@ -5,7 +5,7 @@ import { chatAction, loadModelChoice } from "#app/features/chat/page.server";
 import { Composer } from "#app/features/chat/ui/composer";
 import type { Route } from "./+types/($lang)._private.ai-chat._index";
 
-export const handle = { i18n: ["chat", "validation"] };
+export const handle = { i18n: ["chat", "validation", "attachments"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadModelChoice(context);

@@ -116,6 +116,63 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_attachments: {
+        Row: {
+          id: string
+          chat_id: string
+          message_id: string | null
+          user_id: string
+          file_name: string
+          storage_path: string
+          size_bytes: number
+          page_count: number
+          text_chars: number
+          text_truncated: boolean
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          chat_id: string
+          message_id?: string | null
+          user_id?: string
+          file_name: string
+          storage_path: string
+          size_bytes: number
+          page_count: number
+          text_chars: number
+          text_truncated?: boolean
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          chat_id?: string
+          message_id?: string | null
+          user_id?: string
+          file_name?: string
+          storage_path?: string
+          size_bytes?: number
+          page_count?: number
+          text_chars?: number
+          text_truncated?: boolean
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_attachments_chat_id_fkey"
+            columns: ["chat_id"]
+            isOneToOne: false
+            referencedRelation: "chats"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "chat_attachments_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "chat_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       chat_messages: {
         Row: {
           id: string

@@ -1,4 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { readChatForm } from "#app/features/attachments/chat-form.server";
+import { prepareListing } from "#app/features/attachments/listing.server";
+import { PROBLEM_STATUS } from "#app/features/attachments/problems";
+import { removeChatAttachments } from "#app/features/attachments/storage.server";
 import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
@@ -87,7 +91,8 @@ function sendReply(context: Context, submission: Parameters<typeof reply.refused
 export async function chatAction(request: Request, context: Context, chatId: string | null) {
   const ctx = actionContext(context);
   const user = getUser(context);
-  const formData = await request.formData();
+  // The composer posts multipart (it may carry a listing's PDF); the other forms post urlencoded.
+  const { formData, file, problem } = await readChatForm(request);
   const intent = formData.get("intent");
   const here = (id: string) => localizePath(`/ai-chat/${id}`, ctx.locale);
   if (chatId !== null && !UUID.test(chatId)) throw data(null, { status: 404 });
@@ -95,12 +100,16 @@ export async function chatAction(request: Request, context: Context, chatId: str
   if (intent === "send" || (intent === "regenerate" && chatId)) {
     const submission = intent === "send" ? parseForm(formData, sendSchema, ctx) : parseForm(formData, controlSchema, ctx);
     if (submission.status !== "success") return reply.invalid(submission);
-    const value = submission.value as { text?: string; model?: string };
+    const value = submission.value as { text?: string; model?: string; listingText?: string };
+    // A listing that cannot be read is refused before anything is stored; the question stays in the form.
+    const read = problem ? { ok: false as const, problem } : await prepareListing(file, value.listingText);
+    if (!read.ok) return reply.refused(submission, ctx.t(`attachments:problems.${read.problem}`), { status: PROBLEM_STATUS[read.problem] });
     const outcome = await sendMessage(context, user.id, ctx.locale, {
       chatId,
       text: value.text ?? "",
       model: value.model ?? "",
       trigger: intent === "send" ? "submit" : "regenerate",
+      listing: read.listing,
     });
     if (!outcome.ok) return sendReply(context, submission, outcome);
     return redirect(here(outcome.chatId), 303);
@@ -117,6 +126,8 @@ export async function chatAction(request: Request, context: Context, chatId: str
   const submission = parseForm(formData, controlSchema, ctx);
   if (submission.status !== "success") return reply.invalid(submission);
   if (submission.value.intent === "delete") {
+    // The attached files first: Storage keeps them until they are removed through its API.
+    await removeChatAttachments(getSupabase(context), user.id, chatId);
     if (!(await deleteChat(getSupabase(context), user.id, chatId))) throw data(null, { status: 404 });
     return redirectWithToast(request, localizePath("/ai-chat", ctx.locale), {
       severity: "success",

@@ -12,6 +12,8 @@ import { addAnswer, addUserMessage, createChat, deleteMessage, loadChat, touchCh
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
 import { logger } from "#app/platform/log/logger.server";
+import { keepListingFile, newAttachmentId, userMessageParts } from "#app/features/attachments/chat-message.server";
+import type { Listing } from "#app/features/attachments/listing.server";
 
 export interface SendRequest {
   /** null: a new conversation. */
@@ -20,6 +22,8 @@ export interface SendRequest {
   model: string;
   /** "regenerate": answer the last question again, replacing the last answer. */
   trigger: "submit" | "regenerate";
+  /** A listing sent with the question (already read): its text goes to the model with the question. */
+  listing?: Listing | null;
 }
 
 export type SendRefusal =
@@ -78,8 +82,12 @@ export async function sendMessage(
       await deleteMessage(client, userId, prior.at(-1)!.id);
       prior = prior.slice(0, -1);
     } else {
-      const id = await addUserMessage(client, userId, chatId, text);
-      prior = [...prior, { id, role: "user", parts: [{ type: "text", text }], status: "complete", model: null, createdAt: new Date().toISOString() }];
+      const attachmentId = input.listing?.kind === "pdf" ? newAttachmentId() : undefined;
+      const parts = userMessageParts(text, input.listing ?? null, attachmentId);
+      const id = await addUserMessage(client, userId, chatId, parts);
+      if (input.listing?.kind === "pdf" && attachmentId)
+        await keepListingFile(client, userId, { chatId, messageId: id, attachmentId }, input.listing);
+      prior = [...prior, { id, role: "user", parts, status: "complete", model: null, createdAt: new Date().toISOString() }];
     }
     const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
     const answerId = await addAnswer(client, userId, chatId, input.model);

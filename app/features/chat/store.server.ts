@@ -89,9 +89,14 @@ export async function deleteChat(client: AppSupabaseClient, userId: string, chat
   return (check(await client.from("chats").delete().eq("user_id", userId).eq("id", chatId).select("id")) ?? []).length > 0;
 }
 
-export async function addUserMessage(client: AppSupabaseClient, userId: string, chatId: string, text: string): Promise<string> {
-  const parts = [{ type: "text", text }] as unknown as Json;
-  return required(await client.from("chat_messages").insert({ chat_id: chatId, user_id: userId, role: "user", parts }).select("id").single()).id;
+export async function addUserMessage(client: AppSupabaseClient, userId: string, chatId: string, parts: UIMessage["parts"]): Promise<string> {
+  return required(
+    await client
+      .from("chat_messages")
+      .insert({ chat_id: chatId, user_id: userId, role: "user", parts: parts as unknown as Json })
+      .select("id")
+      .single(),
+  ).id;
 }
 
 /** The answer's row, created before the model is called so every instance sees it "pending". */

@@ -35,6 +35,8 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "calculations", userColumn: "user_id" },
     { table: "newsletter_subscribers", userColumn: "user_id" },
     // Messages before their chats: deletion goes in this order (the cascade would also remove them).
+    // Attached listings first: their rows point at the messages (their files are in chat-attachments).
+    { table: "chat_attachments", userColumn: "user_id" },
     { table: "chat_messages", userColumn: "user_id" },
     { table: "chats", userColumn: "user_id" },
     // Conversions waiting for (or just past) the send to the advertising platform: the export shows them.
@@ -48,5 +50,9 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "contract_cancellations", userColumn: "declarant_user_id", retained: true, exportAs: "contract_cancellations_declared" },
     { table: "contract_withdrawals", userColumn: "declarant_user_id", retained: true, exportAs: "contract_withdrawals_declared" },
   ],
-  buckets: [{ bucket: "avatars", folder: (userId) => userId }],
+  buckets: [
+    { bucket: "avatars", folder: (userId) => userId },
+    // Listings attached to the chat, as uploaded (the export carries each file; deletion removes them).
+    { bucket: "chat-attachments", folder: (userId) => userId },
+  ],
 };

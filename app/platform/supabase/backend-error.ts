@@ -9,7 +9,7 @@ import { data } from "react-router";
  * is never one of these: it is answered with `reply.refused` and the user's input.
  */
 type Kind = "unavailable";
-type Surface = "database" | "stripe" | "mail" | "rate-limit";
+type Surface = "database" | "storage" | "stripe" | "mail" | "rate-limit";
 export type BackendErrorCode = `${Kind}:${Surface}`;
 
 const STATUS: Record<Kind, number> = { unavailable: 503 };

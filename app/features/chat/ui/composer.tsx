@@ -5,6 +5,7 @@ import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/compon
 import { useKitForm } from "#app/components/use-kit-form";
 import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
+import { ListingFields } from "#app/features/attachments/ui/listing-fields";
 import { sendSchema, type SendForm } from "../forms";
 import { MAX_MESSAGE_LENGTH } from "../limits";
 import type { ModelOption } from "../models";
@@ -33,7 +34,7 @@ export function Composer({ id, models, model, lastResult, busy, isNew, onModelCh
     shouldRevalidate: "onSubmit",
   });
   return (
-    <Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
       <SelectField
@@ -49,6 +50,7 @@ export function Composer({ id, models, model, lastResult, busy, isNew, onModelCh
         rows={isNew ? 5 : 3}
         maxLength={MAX_MESSAGE_LENGTH}
       />
+      <ListingFields textMeta={fields.listingText} formId={id} />
       <SubmitButton className="w-fit" disabled={busy}>
         {isNew ? t("composer.start") : t("composer.send")}
       </SubmitButton>

@@ -7,6 +7,7 @@ import { CopyButton } from "./copy-button";
 import { LIVE_ATTRIBUTE } from "./live-marker";
 import { Markdown } from "./markdown";
 import { ToolCard } from "./tool-card";
+import { UserMessageBody } from "#app/features/attachments/ui/user-message";
 
 /** An answer's content and where it stands; also rendered alone into the no-JS live page (no router there). */
 export function AnswerBody({ parts, status, locale }: { parts: UIMessage["parts"]; status: MessageStatus; locale: Locale }) {
@@ -69,7 +70,7 @@ export function MessageItem({
           )}
         </h3>
         {mine ? (
-          <p className="whitespace-pre-wrap break-words">{text}</p>
+          <UserMessageBody parts={parts} />
         ) : live ? (
           <>
             {/* The rest of the page arrives only with the finished answer, so its stop button comes first. */}

@@ -1,0 +1,52 @@
+import { MAX_PASTED_CHARS } from "./limits";
+import type { UploadedFile } from "./listing-form.server";
+import { extractPdfText } from "./pdf-text.server";
+import type { ListingProblem } from "./problems";
+
+/** A listing that came with a question: a read PDF (kept as uploaded) or pasted text. */
+export type Listing =
+  { kind: "pdf"; fileName: string; bytes: Uint8Array; text: string; pages: number; truncated: boolean } | { kind: "text"; text: string };
+
+export type ListingOutcome = { ok: true; listing: Listing | null } | { ok: false; problem: ListingProblem };
+
+const MAX_FILE_NAME = 120;
+
+/**
+ * The file's name as it may be shown and stored: the last path segment only (old browsers send the whole
+ * path), without control characters, shortened; "listing.pdf" when nothing usable is left.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  if (!clean) return "listing.pdf";
+  return [...clean].length > MAX_FILE_NAME ? [...clean].slice(-MAX_FILE_NAME).join("") : clean;
+}
+
+/** Pasted text as the model gets it: line ends unified, trailing blanks gone. */
+const tidy = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .trim();
+
+/**
+ * Turns what the composer sent beside the question into a listing, or says why not: at most one of a
+ * PDF and pasted text, the text within its length (counted as the user sees characters), the PDF read
+ * by extractPdfText (with its own limits and refusals).
+ */
+export async function prepareListing(file: UploadedFile | null, pasted: string | undefined): Promise<ListingOutcome> {
+  const text = tidy(pasted ?? "");
+  if (file && text) return { ok: false, problem: "fileAndText" };
+  if (text) {
+    if ([...text].length > MAX_PASTED_CHARS) return { ok: false, problem: "textTooLong" };
+    return { ok: true, listing: { kind: "text", text } };
+  }
+  if (!file) return { ok: true, listing: null };
+  const read = await extractPdfText(file.bytes);
+  if (!read.ok) return read;
+  return {
+    ok: true,
+    listing: { kind: "pdf", fileName: safeFileName(file.fileName), bytes: file.bytes, text: read.text, pages: read.pages, truncated: read.truncated },
+  };
+}
