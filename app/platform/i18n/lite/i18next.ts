@@ -175,5 +175,7 @@ export class LiteI18n {
 }
 
 const i18next = new LiteI18n();
+/** @public (imported as `i18next` by the client build, vite.config.ts) */
 export default i18next;
+/** @public */
 export const createInstance = () => new LiteI18n();

@@ -21,6 +21,7 @@ import type { LiteI18n, LiteT } from "./i18next";
 let defaultInstance: LiteI18n | null = null;
 const I18nContext = createContext<LiteI18n | null>(null);
 
+/** @public (imported as `react-i18next` by the client build, vite.config.ts) */
 export const initReactI18next = {
   type: "3rdParty",
   init(instance: LiteI18n) {
@@ -28,10 +29,12 @@ export const initReactI18next = {
   },
 };
 
+/** @public */
 export function I18nextProvider({ i18n, children }: { i18n: LiteI18n; children?: ReactNode }) {
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
+/** @public */
 export function useTranslation(namespaces?: string | string[]) {
   const i18n = useContext(I18nContext) ?? defaultInstance!;
   const list = namespaces === undefined ? [i18n.options.defaultNS] : Array.isArray(namespaces) ? namespaces : [namespaces];
