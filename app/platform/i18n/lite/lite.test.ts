@@ -37,9 +37,11 @@ describe("the browser's i18next (what the client bundle gets in place of the pac
           const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
           const names = [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1]!);
           const values = Object.fromEntries(names.map((name) => [name, `‹${name}›`]));
-          const variants = base === key ? [values] : [0, 1, 2, 7].map((count) => ({ ...values, count }));
+          const variants: Record<string, unknown>[] = base === key ? [values] : [0, 1, 2, 7].map((count) => ({ ...values, count }));
           for (const options of variants) {
-            expect(browser.t(`${namespace}:${base}`, options), `${lng} ${namespace}:${base}`).toBe(server.t(`${namespace}:${base}`, options));
+            expect(browser.t(`${namespace}:${base}`, options), `${lng} ${namespace}:${base}`).toBe(
+              server.t(`${namespace}:${base}`, options as never),
+            );
             compared += 1;
           }
         }
