@@ -1,9 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+
+/** The modules every page loads with the root and the site layout (static imports, app code and React). */
+const SHELL_ROOTS = ["/app/root.tsx", "/app/routes/($lang).tsx", "/app/routes/($lang)._default.tsx"];
+const OWN_CHUNKS = /node_modules[\\/](react-dom|react-router|scheduler)[\\/]/;
+let shellModules: Set<string> | null = null;
+
+/**
+ * One "shell" chunk for those modules instead of twenty small ones: a browser fetches them on every first
+ * visit anyway, and one file compresses about 5 KB (gzip) smaller than the same code in many.
+ */
+function shellChunk(id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
+  if (!shellModules) {
+    const found = new Set<string>();
+    const visit = (moduleId: string) => {
+      if (found.has(moduleId) || OWN_CHUNKS.test(moduleId)) return;
+      const info = context.getModuleInfo(moduleId);
+      if (!info) return;
+      found.add(moduleId);
+      info.importedIds.forEach(visit);
+    };
+    const root = fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, "");
+    SHELL_ROOTS.forEach((path) => {
+      const info = context.getModuleInfo(root + path);
+      info?.importedIds.forEach(visit);
+    });
+    shellModules = found;
+  }
+  return shellModules.has(id) ? "shell" : null;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle is built from our Express app so that one artefact holds headers, health and routes.
@@ -11,7 +41,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the same browsers (cssTarget), giving one file with one hash.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node24", cssTarget: "es2022" }
-    : { target: "es2022", cssTarget: "es2022" },
+    : {
+        target: "es2022",
+        cssTarget: "es2022",
+        sourcemap: Boolean(process.env.BUNDLE_MAP),
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+      },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The deployment date shown in the footer: set by CI/Docker via BUILD_DATE, else the build day.

@@ -11,6 +11,7 @@ import { isPublicPage } from "#app/platform/page-cache/page-cache.server";
 import { hasSessionCookie } from "#app/platform/supabase/client.server";
 import { NonceContext } from "#app/lib/nonce";
 import { getRequestInfo } from "#app/lib/request-context";
+import { initialCriticalCss } from "#app/components/layout/critical-css";
 import stylesheetUrl from "./app.css?url";
 
 export const streamTimeout = 5_000;
@@ -57,7 +58,8 @@ export default async function handleRequest(
           if (live) responseHeaders.set("X-Accel-Buffering", "no");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The stylesheet starts loading with the headers, in parallel with the HTML (see root.tsx).
-          responseHeaders.append("Link", `<${stylesheetUrl}>; rel=preload; as=style`);
+          // A page whose first screen's CSS is inlined loads the sheet after its content, so no early preload.
+          if (!initialCriticalCss(new URL(request.url).pathname)) responseHeaders.append("Link", `<${stylesheetUrl}>; rel=preload; as=style`);
           // The page depends on the theme, flash and locale cookies.
           responseHeaders.append("Vary", "Cookie");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");

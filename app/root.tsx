@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
@@ -25,6 +25,7 @@ import { Toaster } from "#app/components/toaster";
 import { ErrorPage } from "#app/components/error-page";
 import { devConsoleError } from "#app/platform/log/dev-console";
 import { SiteShell } from "#app/components/layout/site-shell";
+import { CRITICAL_CSS_ATTRIBUTE, initialCriticalCss } from "#app/components/layout/critical-css";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 
@@ -32,10 +33,16 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, supaba
 
 /**
  * The stylesheet is one file (≈ 7 KB gzip) with a content hash in its name, served as immutable for a year:
- * a first visit fetches it once, started early by the response's Link preload header (entry.server.tsx),
- * and every later page, in any language, reuses it instead of carrying 32 KB of CSS in its HTML.
+ * a first visit fetches it once and every later page, in any language, reuses it. A page template whose first
+ * screen's CSS the server inlines (app/components/layout/critical-css.ts, decision 017) paints from that
+ * <style> and loads the file after its content, where it holds up nothing the first paint needs; any other
+ * page links it in its head. Chosen once per document (the browser reads back what the server sent).
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheetUrl }];
+function useCriticalCss(): string | null {
+  const { pathname } = useLocation();
+  const [css] = useState(() => initialCriticalCss(pathname));
+  return css;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
@@ -93,6 +100,7 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
   const locale = data?.locale ?? (isLocale(i18n.language) ? i18n.language : "en");
   // The settings page holds the same choice; no banner on top of it.
   const isCookieSettings = stripLocale(useLocation().pathname) === "/cookies";
+  const criticalCss = useCriticalCss();
   // A signal that the page's enhancements are live (effects run children first, so every one below is
   // attached): browser tests wait for it instead of for time.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
@@ -107,6 +115,11 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <Analytics />
         {/* The nonce from the page on both sides: React Router puts only the server's on the links. */}
         <Links nonce={nonce} />
+        {criticalCss ? (
+          <style {...{ [CRITICAL_CSS_ATTRIBUTE]: "" }} nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        )}
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg">
         <MetaPixel />
@@ -115,6 +128,7 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         {children}
         {data && !data.consent && !isCookieSettings ? <ConsentBanner /> : null}
         <Toaster flash={data?.toast ?? null} />
+        {criticalCss ? <link rel="stylesheet" href={stylesheetUrl} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,9 +1,10 @@
 // `npm run bench`: budgets as figures, not tests. Builds, then prints
 //  1. per route, the client JavaScript a browser really loads (gzip -9 of every script response),
-//  2. HTML and CSS bytes per page, requests per second of /, /de, /de/imprint and the calculator with inputs
-//     beside a minimal React Router 7 page (bench/minimal) with the ratio and p99, both as served (page cache)
-//     and rendered on every request (PAGE_CACHE_MB=0), and the server's RSS after three rounds of 30 s at
-//     50 connections, and the page cache's hit rate for a replay of 1,000 visitors with varied cookies,
+//  2. HTML and CSS bytes per page, Lighthouse mobile (median of 3) on /, /de, /de/imprint and /calculator,
+//     requests per second of /, /de, /de/imprint and the calculator with inputs as served (page cache) beside a
+//     minimal React Router 7 page (bench/minimal), the server's RSS after three rounds of 30 s at 50
+//     connections, and the page cache's hit rate for a replay of 1,000 visitors with varied cookies,
+//  2b. issue 23's rendered targets (scripts/bench-render.ts: every page rendered, its own backend),
 //  3. the calculation engine's timings,
 //  4. the OpenAI stand-in's word-to-streamText latency,
 //  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303,
@@ -12,13 +13,13 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { lighthouseRows } from "./bench-lighthouse.mjs";
 import { replayVisitors } from "./bench-page-cache.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { run, start, stop, waitFor } from "./lib.mjs";
 
 const PORT = 3210;
 const base = `http://127.0.0.1:${PORT}`;
-const renderingBase = `http://127.0.0.1:${PORT + 2}`;
 const routes = ["/", "/de", "/de/imprint", "/login", "/calculator", "/app"];
 const CALCULATION =
   "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
@@ -49,12 +50,6 @@ const env = {
 const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
 console.log(`App server NODE_OPTIONS (from the Dockerfile): ${containerNodeOptions || "(none)"}`);
 const server = start(process.execPath, ["server.js"], { env: { ...env, NODE_OPTIONS: containerNodeOptions }, stdio: "ignore" });
-// The same build with the page cache off: what rendering each page costs (signed-in users, first views).
-const startRendering = () =>
-  start(process.execPath, ["server.js"], {
-    env: { ...env, PORT: String(PORT + 2), APP_URL: renderingBase, PAGE_CACHE_MB: "0", NODE_OPTIONS: containerNodeOptions },
-    stdio: "ignore",
-  });
 try {
   await waitFor(`${base}/healthz`, { label: "app server" });
 
@@ -69,7 +64,8 @@ try {
     });
     await page.goto(base + route, { waitUntil: "networkidle" });
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    console.log(`  ${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${sizes.size} files`);
+    const budget = route === "/" ? `  (landing target ≤ 130 KB) ${total / 1024 <= 130 ? "ok" : "MISSED"}` : "";
+    console.log(`  ${route.padEnd(14)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${sizes.size} files${budget}`);
     await page.close();
   }
   await browser.close();
@@ -87,35 +83,34 @@ try {
     );
   }
 
+  console.log("\nLighthouse mobile, simulated throttling, median of 3 runs (as served)");
+  await lighthouseRows(base, ["/", "/de", "/de/imprint", "/calculator"]);
+
   // The yardstick: a bare React Router 7 page (bench/minimal, same versions, Express + @react-router/express).
   if ((await run("npx", ["react-router", "build"], { cwd: "bench/minimal", stdio: ["ignore", "ignore", "inherit"], env })) !== 0) process.exit(1);
   const minimal = start(process.execPath, ["bench/minimal/server.mjs"], { env: { ...env, PORT: String(PORT + 1) }, stdio: "ignore" });
   const minimalUrl = `http://127.0.0.1:${PORT + 1}/`;
-  const rendering = startRendering();
   try {
     await waitFor(minimalUrl, { label: "minimal page" });
-    await waitFor(`${renderingBase}/healthz`, { label: "app server without page cache" });
     console.log("\nThroughput beside a minimal React Router page (autocannon, 10 connections, 5 s each, interleaved)");
-    console.log("  served: as deployed (anonymous repeat views come from the page cache); rendered: PAGE_CACHE_MB=0, every request rendered");
+    console.log("  served: as deployed (anonymous repeat views come from the page cache); the rendered rows follow below");
     const measure = async (url) => {
       const result = await autocannon({ url, connections: 10, duration: 5 });
       return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
     };
     await measure(minimalUrl); // warm-up of the servers' code paths
-    for (const path of throughputPages) await Promise.all([measure(base + path), measure(renderingBase + path)]);
+    for (const path of throughputPages) await measure(base + path);
     const row = (name, page, yardstick) =>
       `  ${name.padEnd(32)} ${Math.round(page.rps).toString().padStart(5)} req/s  minimal ${Math.round(yardstick).toString().padStart(5)} req/s  ratio ${(page.rps / yardstick).toFixed(2)}  p99 ${page.p99} ms  failed ${page.failed}`;
     for (const path of throughputPages) {
       const before = await measure(minimalUrl);
       const served = await measure(base + path);
-      const rendered = await measure(renderingBase + path);
       const after = await measure(minimalUrl);
       const yardstick = (before.rps + after.rps) / 2;
       console.log(row(`${label(path)} served`, served, yardstick));
-      console.log(row(`${label(path)} rendered`, rendered, yardstick));
     }
   } finally {
-    await Promise.all([stop(minimal), stop(rendering)]);
+    await stop(minimal);
   }
 
   const replay = await replayVisitors(base, throughputPages);
@@ -135,17 +130,13 @@ try {
     return rounds.join(", ");
   };
   console.log("\nMemory: RSS of the app server (started as the container starts it) after 30 s at 50 connections, three rounds");
-  console.log(`  served:   idle ${rssMb(server.pid)} MB, after each round ${await memoryRounds(server.pid, base)}`);
-  const fresh = startRendering();
-  try {
-    await waitFor(`${renderingBase}/healthz`, { label: "app server without page cache" });
-    console.log(`  rendered: idle ${rssMb(fresh.pid)} MB, after each round ${await memoryRounds(fresh.pid, renderingBase)}`);
-  } finally {
-    await stop(fresh);
-  }
+  console.log(`  served:   idle ${rssMb(server.pid)} MB, after each round ${await memoryRounds(server.pid, base)} (rendered: below)`);
 } finally {
   await stop(server);
 }
+
+console.log("\nIssue 23's targets, every page rendered (PAGE_CACHE_MB=0), beside the minimal page in the same run");
+await run("npx", ["tsx", "scripts/bench-render.ts"]);
 
 console.log("\nLocal backend start-up (fresh in-memory database from the cached template)");
 await run("npx", ["tsx", "scripts/bench-backend.ts"]);

@@ -11,6 +11,7 @@ import { startDeclarationWorker } from "#app/features/declarations/queue.server"
 import { PageCache, publicPageCookies } from "#app/platform/page-cache/page-cache.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
+import { loadCriticalCss } from "./critical-css";
 import { crossSiteGuard } from "./cross-site-guard";
 import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
@@ -43,6 +44,8 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   // React Router re-derives its route tables from a build given as a function on every request (so dev
   // sees edits); the production build never changes, so it is loaded once and handed over as a value.
   const serverBuild = mode === "production" && typeof build === "function" ? await build() : build;
+  // The first screen's CSS inlined per page template (built at build time; decision 017).
+  if (typeof serverBuild !== "function" && clientDir) loadCriticalCss(serverBuild, clientDir);
   const env = getEnv();
   // HSTS and upgrade-insecure-requests only where the app is really served over HTTPS.
   const httpsOnly = isHttps(env);

@@ -52,15 +52,24 @@ describe("security headers", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("links one cached stylesheet instead of inlining it, and preloads it from the headers", async () => {
-    const pages = await Promise.all(["/", "/de/imprint"].map((path) => fetch(app.url + path)));
+  it("inlines a public page's first-screen CSS and loads the one cached stylesheet after the content", async () => {
+    const pages = await Promise.all(["/", "/de/imprint", "/calculator"].map((path) => fetch(app.url + path)));
     const hrefs = new Set<string>();
     for (const page of pages) {
       const html = await page.text();
-      expect(html).not.toMatch(/<style[^>]*>[^<]{1000,}/);
-      const href = /<link[^>]* rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(html)?.[1];
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+      const [head = "", body = ""] = html.split("</head>");
+      // The first screen paints from the HTML alone: its CSS is in the head, under the page's nonce.
+      const opening = `<style data-critical-css="" nonce="${nonce}">`;
+      const start = head.indexOf(opening);
+      const inline = start < 0 ? "" : head.slice(start + opening.length, head.indexOf("</style>", start));
+      expect(inline.length).toBeGreaterThan(1000);
+      expect(inline).toContain(".bg-canvas");
+      expect(head).not.toMatch(/rel="stylesheet"/);
+      // The whole stylesheet comes after the content, where it holds up no paint.
+      const href = /<link[^>]* rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(body)?.[1];
       expect(href).toBeTruthy();
-      expect(page.headers.get("link")).toContain(`<${href}>; rel=preload; as=style`);
+      expect(body.indexOf(`href="${href}"`)).toBeGreaterThan(body.indexOf("</footer>"));
       hrefs.add(href!);
     }
     // One file for every page and language, the same the client bundle names (no second download on hydration).
@@ -70,8 +79,18 @@ describe("security headers", () => {
     expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(css.headers.get("content-type")).toContain("text/css");
     expect((await css.text()).length).toBeGreaterThan(10_000);
-    const rootChunk = /(\/assets\/root-[\w-]+\.js)/.exec(await (await fetch(app.url + "/")).text())?.[1];
-    expect(await (await fetch(app.url + rootChunk)).text()).toContain(href!.slice("/assets/".length));
+    const landing = await (await fetch(app.url + "/")).text();
+    const chunks = [...new Set(landing.match(/\/assets\/[\w.()-]+\.js/g) ?? [])];
+    const sources = await Promise.all(chunks.map(async (chunk) => (await fetch(app.url + chunk)).text()));
+    expect(sources.some((source) => source.includes(href!.slice("/assets/".length)))).toBe(true);
+  });
+
+  it("links the stylesheet in the head of a page whose template has no inlined CSS", async () => {
+    const response = await fetch(`${app.url}/de/no-such/page`);
+    expect(response.status).toBe(404);
+    const [head = ""] = (await response.text()).split("</head>");
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);
+    expect(head).not.toContain("data-critical-css");
   });
 
   it("answers every page and data request of a signed-in user with no-store, and only then", async () => {

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: issue 23's rendering targets, every page rendered (PAGE_CACHE_MB=0), measured side by
+ * side in one run with a minimal React Router 7 page (bench/minimal, same versions) on its own backend:
+ *  - requests/s ratio and p99 at 10 connections for the public pages, the calculator with inputs, a signed-in
+ *    /app and a chat page with 20 messages (median of 3 interleaved rounds: minimal, page, minimal, page, …);
+ *  - RSS after three rounds of 30 s at 50 connections, started with the container's NODE_OPTIONS;
+ *  - 200 connections for 30 s on each page: requests lost (errors, timeouts, non-2xx) and p99.
+ * Expects a production build (npm run bench builds the app and the minimal page first).
+ * `--quick`: one round of 3 s per page, no memory or 200-connection rounds (for profiling work).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { startLocalBackend } from "@kolleague/local-supabase";
+import { freePort } from "../tests/support/app-server";
+
+const quick = process.argv.includes("--quick");
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const ROUNDS = quick ? 1 : 3;
+const SECONDS = quick ? 3 : 5;
+const CALCULATION =
+  "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** The issue's floor for rendered requests/s over the minimal page's. */
+  ratio: number;
+  /** Public pages: p99 under 500 ms at 200 connections. */
+  public?: boolean;
+}
+
+const rssMb = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
+
+async function up(url: string, child: ChildProcess, label: string) {
+  for (let i = 0; ; i++) {
+    if ((await fetch(url).catch(() => null))?.ok) return;
+    if (child.exitCode !== null || i > 300) throw new Error(`${label} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+
+const backend = await startLocalBackend({ port: 0, smtpPort: 0, quiet: true, dataDir: null });
+const children: ChildProcess[] = [];
+try {
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const appEnv = (port: number) => ({
+    PATH: process.env.PATH ?? "",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    NODE_ENV: "production",
+    NODE_OPTIONS: containerNodeOptions,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_URL: backend.url,
+    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+    SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "Kolleague <hello@kolleague.local>",
+    PAGE_CACHE_MB: "0",
+    // The bench signs in once and reuses the session; the rate limits are not what is measured.
+    RATE_LIMIT_CHAT_IP: "100000/1m",
+    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `${containerNodeOptions} --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
+  });
+  const startApp = async (port: number) => {
+    const child = spawn(process.execPath, ["server.js"], { stdio: "ignore", env: appEnv(port) });
+    children.push(child);
+    await up(`http://127.0.0.1:${port}/healthz`, child, "app");
+    return child;
+  };
+  let app = await startApp(appPort);
+  const minimalPort = await freePort();
+  const minimal = spawn(process.execPath, ["bench/minimal/server.mjs"], {
+    stdio: "ignore",
+    env: { PATH: process.env.PATH ?? "", PORT: String(minimalPort) },
+  });
+  children.push(minimal);
+  const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
+  await up(minimalUrl, minimal, "minimal page");
+
+  // A signed-in user with the cookies the app's own client would set, and a conversation of 20 messages.
+  const email = `bench-${Date.now()}@example.test`;
+  const password = "bench-password-0123456789";
+  const admin = createClient(backend.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  const userId = created.data.user!.id;
+  const jar = new Map<string, string>();
+  const ssr = createServerClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
+    },
+  });
+  await ssr.auth.signInWithPassword({ email, password });
+  const cookie = [...jar]
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  const chat = await admin
+    .from("chats")
+    .insert({ user_id: userId, title: "Financing a flat in Leipzig", model: "kolleague-local" })
+    .select("id")
+    .single();
+  const chatId = chat.data!.id as string;
+  const answer =
+    "A **fixed-rate annuity loan** keeps the monthly payment the same for the whole fixed period. With 4.1 % interest and 2 % initial repayment the payment is 6.1 % of the loan a year.\n\n- Purchase costs: transfer tax, notary, land register\n- Equity: at least the purchase costs\n- Fixed period: 10 to 15 years";
+  for (let i = 0; i < 10; i++) {
+    const at = (n: number) => new Date(Date.UTC(2026, 10, 1, 10, 0, i * 2 + n)).toISOString();
+    const rows = [
+      {
+        chat_id: chatId,
+        user_id: userId,
+        role: "user",
+        status: "complete",
+        model: null,
+        parts: [{ type: "text", text: `Question ${i + 1}: how much equity do I need for a flat of 250,000 €?` }],
+        created_at: at(0),
+      },
+      {
+        chat_id: chatId,
+        user_id: userId,
+        role: "assistant",
+        status: "complete",
+        model: "kolleague-local",
+        parts: [{ type: "text", text: answer }],
+        created_at: at(1),
+      },
+    ];
+    const inserted = await admin.from("chat_messages").insert(rows);
+    if (inserted.error) throw new Error(inserted.error.message);
+  }
+
+  const targets: Target[] = [
+    { name: "/", path: "/", ratio: 0.4, public: true },
+    { name: "/de", path: "/de", ratio: 0.4, public: true },
+    { name: "/de/imprint", path: "/de/imprint", ratio: 0.4, public: true },
+    { name: "/pricing", path: "/pricing", ratio: 0.4, public: true },
+    { name: "/calculator?(inputs)", path: `/calculator?${CALCULATION}`, ratio: 0.25, public: true },
+    { name: "/app (signed in)", path: "/app", signedIn: true, ratio: 0.2 },
+    { name: "/ai-chat/<20 messages>", path: `/ai-chat/${chatId}`, signedIn: true, ratio: 0.2 },
+  ].filter((target) => !only || target.name.includes(only));
+  for (const target of targets) {
+    const response = await fetch(base + target.path, { headers: target.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+    if (target.signedIn && !html.includes(email)) console.log(`  (warning: ${target.name} does not show the signed-in user)`);
+  }
+
+  const measure = async (url: string, options: { connections: number; duration: number; headers?: Record<string, string> }) => {
+    const result = await autocannon({ url, ...options });
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      // autocannon counts a timeout among its errors too.
+      lost: result.errors + result.non2xx,
+      timeouts: result.timeouts,
+    };
+  };
+  const headersOf = (target: Target) => (target.signedIn ? { Cookie: cookie } : undefined);
+
+  console.log(`  app started with NODE_OPTIONS="${containerNodeOptions}", PAGE_CACHE_MB=0 (every request rendered)`);
+  console.log(`  10 connections, ${ROUNDS} interleaved round(s) of ${SECONDS} s per side; ratio and p99 are the rounds' medians`);
+  await measure(minimalUrl, { connections: 10, duration: 2 });
+  for (const target of targets) await measure(base + target.path, { connections: 10, duration: 2, headers: headersOf(target) });
+  for (const target of targets) {
+    const ratios: number[] = [];
+    const p99s: number[] = [];
+    const rates: number[] = [];
+    const yardsticks: number[] = [];
+    let lost = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const yardstick = await measure(minimalUrl, { connections: 10, duration: SECONDS });
+      const page = await measure(base + target.path, { connections: 10, duration: SECONDS, headers: headersOf(target) });
+      ratios.push(page.rps / yardstick.rps);
+      p99s.push(page.p99);
+      rates.push(page.rps);
+      yardsticks.push(yardstick.rps);
+      lost += page.lost;
+    }
+    const ratio = median(ratios);
+    const p99 = median(p99s);
+    const verdict = ratio >= target.ratio && p99 < 50 && lost === 0 ? "ok" : "MISSED";
+    console.log(
+      `  ${target.name.padEnd(24)} ${Math.round(median(rates)).toString().padStart(5)} req/s  minimal ${Math.round(median(yardsticks)).toString().padStart(5)} req/s  ratio ${ratio.toFixed(2)} (target ≥ ${target.ratio})  p99 ${p99} ms (< 50)  lost ${lost}  ${verdict}`,
+    );
+  }
+  if (!quick) await memoryAndLoad();
+  async function memoryAndLoad() {
+    // Memory: a fresh server, cache off, three rounds of 30 s at 50 connections over the anonymous pages.
+    await stopChild(app);
+    app = await startApp(appPort);
+    const idle = rssMb(app.pid!);
+    const rounds: number[] = [];
+    const publicTargets = targets.filter((target) => target.public);
+    for (let round = 0; round < 3; round++) {
+      await autocannon({ url: base, connections: 50, duration: 30, requests: publicTargets.map((target) => ({ path: target.path })) });
+      rounds.push(rssMb(app.pid!));
+    }
+    const worst = Math.max(...rounds);
+    console.log(
+      `  RSS (cache off, 50 connections over the public pages): idle ${idle} MB, after each 30 s round ${rounds.join(", ")} MB (target ≤ 300) ${worst <= 300 ? "ok" : "MISSED"}`,
+    );
+
+    console.log("  200 connections for 30 s on each page, rendered (target: nothing lost, public pages p99 < 500 ms)");
+    for (const target of targets) {
+      const result = await measure(base + target.path, { connections: 200, duration: 30, headers: headersOf(target) });
+      const ok = result.lost === 0 && (!target.public || result.p99 < 500);
+      console.log(
+        `  ${target.name.padEnd(24)} ${result.total.toString().padStart(6)} requests  lost ${result.lost} (timeouts ${result.timeouts})  p99 ${result.p99} ms  ${ok ? "ok" : "MISSED"}`,
+      );
+    }
+  }
+} finally {
+  await Promise.all(children.map(stopChild));
+  await backend.stop();
+}
