@@ -34,6 +34,8 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "profiles", userColumn: "id" },
     { table: "calculations", userColumn: "user_id" },
     { table: "newsletter_subscribers", userColumn: "user_id" },
+    // Tool calls waiting for (or decided by) the user's approval, before the messages they belong to.
+    { table: "chat_tool_approvals", userColumn: "user_id" },
     // Messages before their chats: deletion goes in this order (the cascade would also remove them).
     { table: "chat_messages", userColumn: "user_id" },
     { table: "chats", userColumn: "user_id" },
