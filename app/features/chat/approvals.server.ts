@@ -1,0 +1,82 @@
+import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
+import type { Json } from "#app/types/database.types";
+import { ChatBackendError } from "./store.server";
+
+/**
+ * The chat_tool_approvals table: a writing tool call recorded when the model makes it (pending), decided
+ * once by the user (approved or declined), then its outcome. Always through a client acting as the user.
+ */
+export type ApprovalStatus = "pending" | "approved" | "declined";
+
+export interface ApprovalRow {
+  id: string;
+  messageId: string;
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+  status: ApprovalStatus;
+}
+
+function check<R extends { data: unknown; error: unknown }>(reply: R): NonNullable<R["data"]> | null {
+  if (reply.error) throw new ChatBackendError(reply.error);
+  return (reply.data ?? null) as NonNullable<R["data"]> | null;
+}
+
+export async function recordPendingCall(
+  client: AppSupabaseClient,
+  call: { userId: string; messageId: string; toolCallId: string; toolName: string; input: unknown },
+): Promise<void> {
+  check(
+    await client
+      .from("chat_tool_approvals")
+      .upsert(
+        { user_id: call.userId, message_id: call.messageId, tool_call_id: call.toolCallId, tool_name: call.toolName, input: call.input as Json },
+        { onConflict: "message_id,tool_call_id", ignoreDuplicates: true },
+      ),
+  );
+}
+
+/** The user's recorded calls with this id among the given messages (a provider may reuse call ids across answers). */
+export async function findCalls(client: AppSupabaseClient, userId: string, toolCallId: string, messageIds: string[]): Promise<ApprovalRow[]> {
+  if (messageIds.length === 0) return [];
+  const rows =
+    check(
+      await client
+        .from("chat_tool_approvals")
+        .select("id, message_id, tool_call_id, tool_name, input, status")
+        .eq("user_id", userId)
+        .eq("tool_call_id", toolCallId)
+        .in("message_id", messageIds),
+    ) ?? [];
+  return rows.map((row) => ({
+    id: row.id,
+    messageId: row.message_id,
+    toolCallId: row.tool_call_id,
+    toolName: row.tool_name,
+    input: row.input,
+    status: row.status as ApprovalStatus,
+  }));
+}
+
+/** Decides a pending call; false when it was decided meanwhile (the database lets only one decision through). */
+export async function claimDecision(client: AppSupabaseClient, id: string, status: "approved" | "declined"): Promise<boolean> {
+  const rows =
+    check(
+      await client
+        .from("chat_tool_approvals")
+        .update({ status, decided_at: new Date().toISOString() })
+        .eq("id", id)
+        .eq("status", "pending")
+        .select("id"),
+    ) ?? [];
+  return rows.length > 0;
+}
+
+export async function recordOutcome(client: AppSupabaseClient, id: string, outcome: unknown): Promise<void> {
+  check(
+    await client
+      .from("chat_tool_approvals")
+      .update({ outcome: outcome as Json })
+      .eq("id", id),
+  );
+}
