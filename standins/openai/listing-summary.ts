@@ -25,17 +25,21 @@ const LABELS: Record<string, Record<Language, string>> = {
 const label = (field: unknown, language: Language) => LABELS[String(field)]?.[language] ?? String(field);
 const rows = (value: unknown) => (Array.isArray(value) ? (value as Array<{ field?: unknown; value?: unknown }>) : []);
 
-function shown(field: unknown, value: unknown, money: Money): string {
+const TENANCY: Record<string, Record<Language, string>> = { let: { en: "let", de: "vermietet" }, vacant: { en: "vacant", de: "frei" } };
+
+function shown(field: unknown, value: unknown, money: Money, language: Language): string {
+  if (field === "tenancy") return TENANCY[String(value)]?.[language] ?? String(value);
   if (typeof value !== "number") return String(value);
-  if (/Percent$/.test(String(field))) return `${value} %`;
+  if (/Percent$/.test(String(field)))
+    return `${new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 }).format(value)} %`;
   if (field === "livingAreaSqm") return `${value} m²`;
   if (field === "completionYear") return String(value);
   return money(value);
 }
 
 export function listingSummary(result: Record<string, unknown>, language: Language, money: Money, figures: string[]): string {
-  const found = rows(result.found).map((row) => `${label(row.field, language)} ${shown(row.field, row.value, money)}`);
-  const assumed = rows(result.assumed).map((row) => `${label(row.field, language)} ${shown(row.field, row.value, money)}`);
+  const found = rows(result.found).map((row) => `${label(row.field, language)} ${shown(row.field, row.value, money, language)}`);
+  const assumed = rows(result.assumed).map((row) => `${label(row.field, language)} ${shown(row.field, row.value, money, language)}`);
   const missing = Array.isArray(result.missing) ? result.missing.map((field) => label(field, language)) : [];
   const de = language === "de";
   return [

@@ -1,4 +1,5 @@
 import type { CalculationResult } from "#app/features/calculation/result";
+import { FIELD_ORDER } from "#app/features/calculation/view/fields";
 import type { AssumedValue, FoundValue, ListingField } from "#app/features/listing/listing-inputs";
 
 /** The figures a tool card shows; the tools return them, the cards read them from the stored parts. */
@@ -90,7 +91,9 @@ export interface SaveRequest {
 
 export function saveRequest(input: unknown): SaveRequest | null {
   if (!isObject(input) || typeof input.name !== "string" || !isObject(input.inputs)) return null;
-  const inputs = Object.fromEntries(Object.entries(input.inputs).flatMap(([key, value]) => (isValue(value) ? [[key, String(value)]] : [])));
+  const given = input.inputs;
+  // In the calculator's order, whatever order the model wrote them in.
+  const inputs = Object.fromEntries(FIELD_ORDER.flatMap((key) => (isValue(given[key]) ? [[key, String(given[key])]] : [])));
   const compareCount = Array.isArray(input.compareWithIds) ? input.compareWithIds.length : 0;
   return { name: input.name, inputs, compareCount };
 }
