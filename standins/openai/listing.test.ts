@@ -50,6 +50,18 @@ describe("the stand-in reads listings", () => {
     expect((second as { text?: string }).text).toMatch(/Ich habe das Exposé gelesen/);
   });
 
+  it("answers an English listing in English although it names a German city", () => {
+    const question = `${sample("cologne-en.txt")}\nPlease save it as "Ehrenfeld".`;
+    const reply = planReply(
+      request([
+        { role: "user", content: question },
+        { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "read_listing", arguments: "{}" } }] },
+        { role: "tool", tool_call_id: "c1", content: listingResult },
+      ]),
+    );
+    expect((reply as { text?: string }).text).toMatch(/^I read the listing/);
+  });
+
   it("lists first to compare with a saved calculation by name", () => {
     expect(findSaveRequest('Save it as "Ehrenfeld" and compare it with my saved "Nippes"', "en")).toEqual({
       name: "Ehrenfeld",

@@ -160,9 +160,19 @@ function toolCall(request: ChatRequest, question: string, language: Language): R
   return null;
 }
 
+/**
+ * The question's language; for a pasted listing, that of the user's own words after it (its last
+ * paragraph), since an English listing names German places ("Köln") and a German one may quote English.
+ */
+function languageOf(question: string): Language {
+  if (!looksLikeListing(question)) return detectLanguage(question);
+  const paragraphs = question.trim().split(/\n\s*\n|\n(?=[^\n]*$)/);
+  return detectLanguage(paragraphs.at(-1) ?? question);
+}
+
 export function planReply(request: ChatRequest): Reply {
   const question = lastUserText(request);
-  const language: Language = detectLanguage(question);
+  const language: Language = languageOf(question);
   const turn = thisTurn(request);
   if (turn.results.length > 0) {
     const text = turn.results.map((result) => summariseToolResult({ ...result, language, model: request.model })).join("\n\n");
