@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createOpenAI } from "@ai-sdk/openai";
-import { generateText, isStepCount, tool, type ModelMessage, type ToolSet } from "ai";
+import { generateText, isStepCount, type ModelMessage, type ToolSet } from "ai";
 import { LOCAL_OPENAI_API_KEY } from "@kolleague/local-stand-ins";
 import { parseModelList } from "../app/config/ai-models";
 import { compareResults } from "../app/features/calculation/compare";
@@ -29,7 +29,7 @@ function evalTools(): ToolSet {
   const app = chatTools({ client: null as never, userId: "eval", today: TODAY, answerId: "eval" });
   return {
     ...app,
-    list_saved_calculations: tool({
+    list_saved_calculations: {
       ...app.list_saved_calculations,
       execute: async () => ({
         ok: true as const,
@@ -38,16 +38,16 @@ function evalTools(): ToolSet {
           return { id: saved.id, name: saved.name, search: saved.search, figures: saved.outcome.ok ? keyFigures(saved.outcome.result) : null };
         }),
       }),
-    }),
-    compare_saved_calculations: tool({
+    },
+    compare_saved_calculations: {
       ...app.compare_saved_calculations,
       execute: async ({ ids }: { ids: string[] }) => {
         const opened = rows.filter((row) => ids.includes(row.id)).map((row) => openSaved(row, TODAY));
         const results = opened.flatMap((s) => (s.outcome.ok ? [s.outcome.result] : []));
         return { ok: true as const, calculations: opened.map((s) => ({ id: s.id, name: s.name })), best: compareResults(results) };
       },
-    }),
-    save_calculation: tool({ ...app.save_calculation, needsApproval: true }),
+    },
+    save_calculation: { ...app.save_calculation, needsApproval: true },
   } as ToolSet;
 }
 

@@ -28,6 +28,14 @@ const listingResult = JSON.stringify({
   inputs,
 });
 
+/** The question, the listing tool's call and its result: the request after the listing was read. */
+const listingRead = (question: string) =>
+  request([
+    { role: "user", content: question },
+    { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "read_listing", arguments: "{}" } }] },
+    { role: "tool", tool_call_id: "c1", content: listingResult },
+  ]);
+
 describe("the stand-in reads listings", () => {
   it("recognises the German and English samples, not a plain question", () => {
     expect(looksLikeListing(sample("leipzig-de.txt"))).toBe(true);

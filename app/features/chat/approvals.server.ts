@@ -6,7 +6,7 @@ import { ChatBackendError } from "./store.server";
  * The chat_tool_approvals table: a writing tool call recorded when the model makes it (pending), decided
  * once by the user (approved or declined), then its outcome. Always through a client acting as the user.
  */
-export type ApprovalStatus = "pending" | "approved" | "declined";
+type ApprovalStatus = "pending" | "approved" | "declined";
 
 export interface ApprovalRow {
   id: string;

@@ -30,7 +30,7 @@ function table(pairs: string): Readonly<Record<string, StateCode>> {
   return Object.fromEntries(pairs.split(",").map((pair) => pair.trim().split("=") as [string, StateCode]));
 }
 
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss").replace(/[-–]/g, " ");
 }
 

@@ -7,7 +7,7 @@ import { NUMBER, parseListingNumber } from "./numbers";
  * value with the phrase it came from, so the user can see why a figure is what it is. Pure and deterministic:
  * labels are searched, never guessed, and a value that is not written down stays missing.
  */
-export interface Found<T> {
+interface Found<T> {
   value: T;
   /** The words it was read from, as they stand in the listing (one line, at most PHRASE_MAX characters). */
   phrase: string;
@@ -31,7 +31,7 @@ export interface ListingReading {
   tenancy?: Found<Tenancy>;
 }
 
-export const PHRASE_MAX = 120;
+const PHRASE_MAX = 120;
 /** How far after its label a value may stand ("Kaufpreis (VB): ca. 349.000 €"). */
 const GAP = String.raw`[^\d\n]{0,30}?`;
 const MONEY_AFTER = String.raw`(?:€|eur(?:o)?\b)?\s?(${NUMBER})(?:,-|\.-)?\s?(?:€|eur(?:o)?\b)?`;
