@@ -46,13 +46,7 @@ describe("the stand-in reads listings", () => {
   it("calls read_listing for a listing, then save_calculation with its inputs when asked to save", () => {
     const question = `${sample("leipzig-de.txt")}\nRechne das durch und speichere es als „Gohlis 72“.`;
     expect(planReply(request([{ role: "user", content: question }]))).toMatchObject({ kind: "tool", name: "read_listing", arguments: "{}" });
-    const second = planReply(
-      request([
-        { role: "user", content: question },
-        { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "read_listing", arguments: "{}" } }] },
-        { role: "tool", tool_call_id: "c1", content: listingResult },
-      ]),
-    );
+    const second = planReply(listingRead(question));
     expect(second).toMatchObject({ kind: "tool", name: "save_calculation" });
     expect(JSON.parse((second as { arguments: string }).arguments)).toEqual({ name: "Gohlis 72", inputs });
     expect((second as { text?: string }).text).toMatch(/Ich habe das Exposé gelesen/);
@@ -60,13 +54,7 @@ describe("the stand-in reads listings", () => {
 
   it("answers an English listing in English although it names a German city", () => {
     const question = `${sample("cologne-en.txt")}\nPlease save it as "Ehrenfeld".`;
-    const reply = planReply(
-      request([
-        { role: "user", content: question },
-        { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "read_listing", arguments: "{}" } }] },
-        { role: "tool", tool_call_id: "c1", content: listingResult },
-      ]),
-    );
+    const reply = planReply(listingRead(question));
     expect((reply as { text?: string }).text).toMatch(/^I read the listing/);
   });
 
