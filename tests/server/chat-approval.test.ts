@@ -62,7 +62,7 @@ describe("a listing becomes a calculation, and a save waits for approval", () =>
   it("saves on approval through the user's own session, links it, continues the answer, and refuses a second decision", async () => {
     const { chatId, save } = await askToSave("Gohlis approved");
     const response = await decide(owner.cookie, chatId, save, "approve");
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/de/ai-chat/${chatId}`);
     const rows = await savedNamed("Gohlis approved");
     expect(rows).toHaveLength(1);
@@ -82,7 +82,7 @@ describe("a listing becomes a calculation, and a save waits for approval", () =>
 
   it("records a decline, writes nothing and tells the model", async () => {
     const { chatId, save } = await askToSave("Gohlis declined");
-    expect((await decide(owner.cookie, chatId, save, "decline")).status).toBe(302);
+    expect((await decide(owner.cookie, chatId, save, "decline")).status).toBe(303);
     expect(await approvalRow(save.toolCallId!)).toMatchObject({ status: "declined", outcome: null });
     expect(await savedNamed("Gohlis declined")).toEqual([]);
     const continued = await settledAnswer(chatId);

@@ -36,9 +36,12 @@ export async function recordPendingCall(
   );
 }
 
-/** The user's recorded calls with this id among the given messages (a provider may reuse call ids across answers). */
+/**
+ * The user's recorded calls with this id among the given messages (a provider may reuse call ids across
+ * answers). Filtered here rather than in the query: a long conversation's message ids would not fit a URL.
+ */
 export async function findCalls(client: AppSupabaseClient, userId: string, toolCallId: string, messageIds: string[]): Promise<ApprovalRow[]> {
-  if (messageIds.length === 0) return [];
+  const wanted = new Set(messageIds);
   const rows =
     check(
       await client
@@ -46,16 +49,19 @@ export async function findCalls(client: AppSupabaseClient, userId: string, toolC
         .select("id, message_id, tool_call_id, tool_name, input, status")
         .eq("user_id", userId)
         .eq("tool_call_id", toolCallId)
-        .in("message_id", messageIds),
+        .order("created_at", { ascending: false })
+        .limit(50),
     ) ?? [];
-  return rows.map((row) => ({
-    id: row.id,
-    messageId: row.message_id,
-    toolCallId: row.tool_call_id,
-    toolName: row.tool_name,
-    input: row.input,
-    status: row.status as ApprovalStatus,
-  }));
+  return rows
+    .filter((row) => wanted.has(row.message_id))
+    .map((row) => ({
+      id: row.id,
+      messageId: row.message_id,
+      toolCallId: row.tool_call_id,
+      toolName: row.tool_name,
+      input: row.input,
+      status: row.status as ApprovalStatus,
+    }));
 }
 
 /** Decides a pending call; false when it was decided meanwhile (the database lets only one decision through). */

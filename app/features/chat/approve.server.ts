@@ -21,6 +21,9 @@ import { startAnswer } from "./writer.server";
 
 type Context = Readonly<RouterContextProvider>;
 
+/** A form post answered with the page to load next, as the chat's other forms do. */
+const SEE_OTHER = { status: 303 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const decisionSchema = z.object({
@@ -75,7 +78,7 @@ export async function approvalAction(request: Request, context: Context, chatId:
     if (call.status !== "pending" || found.part.state !== "approval-requested") throw data(null, { status: 409 });
     const last = chat.messages.at(-1);
     if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < stallMs()) {
-      return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.busy"), life: 6000 });
+      return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.busy"), life: 6000 }, SEE_OTHER);
     }
     if (!(await claimDecision(client, call.id, decision === "approve" ? "approved" : "declined"))) throw data(null, { status: 409 });
 
@@ -100,11 +103,11 @@ export async function approvalAction(request: Request, context: Context, chatId:
         : outcome?.ok
           ? ctx.t("listing:approval.savedToast", { name: outcome.name })
           : ctx.t("listing:approval.failedToast");
-    return redirectWithToast(request, here, { severity: outcome && !outcome.ok ? "error" : "success", summary, life: 5000 });
+    return redirectWithToast(request, here, { severity: outcome && !outcome.ok ? "error" : "success", summary, life: 5000 }, SEE_OTHER);
   } catch (error) {
     if (!(error instanceof ChatBackendError) && !isBackendFailure(error)) throw error;
     logger.error({ err: error }, "chat: deciding a tool approval failed");
-    return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.unavailable"), life: 6000 });
+    return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.unavailable"), life: 6000 }, SEE_OTHER);
   }
 }
 
