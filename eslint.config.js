@@ -25,13 +25,13 @@ const restrictions = [
   {
     // The form kit (app/components/use-kit-form.ts) binds conform to the schema, the localized error map
     // and the last submission; a form with conform's own hook would miss one of them.
-    applies: (zone) => zone !== "app/components/use-kit-form.ts" && !FORM_PENDING.includes(zone),
+    applies: (zone) => zone !== "app/components/use-kit-form.ts",
     paths: [{ name: "@conform-to/react", importNames: ["useForm"], message: "Use useKitForm from #app/components/use-kit-form." }],
   },
   {
     // Rate limits are rules by name with overridable limits (app/platform/rate-limit/, getRateLimiter);
     // the raw counter skips the rule table, the environment overrides and the fail-closed choice.
-    applies: (zone) => !zone.startsWith("app/platform/rate-limit/") && !RATE_PENDING.includes(zone),
+    applies: (zone) => !zone.startsWith("app/platform/rate-limit/"),
     paths: [
       {
         name: "#app/platform/rate-limit/counter.server",
@@ -43,7 +43,7 @@ const restrictions = [
   {
     // Layers: lib, config, platform and the entry never import a product feature; a feature registers what
     // the platform needs (a route's loader, a request-context value). server/ wires the app together.
-    applies: (zone) => (/^app\/(lib|config|platform)\//.test(zone) || zone === "app/entry.server.tsx") && !LAYER_PENDING.includes(zone),
+    applies: (zone) => /^app\/(lib|config|platform)\//.test(zone) || zone === "app/entry.server.tsx",
     patterns: [
       {
         regex: "(^#app/features/|(^|/)features/)",
@@ -52,21 +52,6 @@ const restrictions = [
     ],
   },
 ];
-
-// Files that still break a rule while issue 21 moves them; each list must end empty.
-const FORM_PENDING = [
-  "app/features/saved-calculations/ui/save-panel.tsx",
-  "app/features/profile/ui/name-form.tsx",
-  "app/features/account/ui/email-form.tsx",
-  "app/features/account/ui/delete-form.tsx",
-  "app/features/account/ui/password-form.tsx",
-  "app/features/account/ui/preferences-form.tsx",
-  "app/features/chat/ui/composer.tsx",
-  "app/routes/($lang)._private.calculations.tsx",
-];
-const RATE_PENDING = ["app/platform/bot-check/guard.server.ts", "app/features/auth/send-email-hook.server.ts", "app/features/chat/quota.server.ts"];
-const CONSOLE_PENDING = ["app/**", "server/**"];
-const LAYER_PENDING = ["app/entry.server.tsx"];
 
 /** Zones from the most general to the most specific: the last block that matches a file wins. */
 function boundaryConfigs() {
@@ -80,7 +65,6 @@ function boundaryConfigs() {
     ["app/components/use-kit-form.ts", "app/components/use-kit-form.ts"],
     // Tests may reach across layers to set up what they check.
     ["app/**/*.test.{ts,tsx}", "test"],
-    ...[...FORM_PENDING, ...RATE_PENDING, ...LAYER_PENDING].map((file) => [file, file]),
   ];
   return zones.map(([glob, zone]) => {
     const active = restrictions.filter((r) => r.applies(zone));
@@ -144,7 +128,7 @@ export default tseslint.config(
     // One logger (app/platform/log/): its JSON lines carry the request id and are what log collectors read;
     // a bare console call is neither. Scripts and the stand-ins are command-line tools and print.
     files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts"],
-    ignores: ["app/platform/log/**", ...CONSOLE_PENDING],
+    ignores: ["app/platform/log/**"],
     rules: { "no-console": "error" },
   },
   {

@@ -10,24 +10,27 @@ if (process.env.NODE_ENV !== "production" && existsSync(".env")) process.loadEnv
 const port = Number(process.env.PORT ?? (production ? 3000 : 5173));
 const host = process.env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
 
+// The app's module brings the one logger (app/platform/log/) along, so these lines read like every other.
 async function createServerApp() {
   if (production) {
     const buildDir = process.env.BUILD_DIR ?? "build";
-    const { createApp, productionBuild } = await import(`./${buildDir}/server/index.js`);
-    return createApp({ mode: "production", build: productionBuild, clientDir: `${buildDir}/client` });
+    const { createApp, productionBuild, logger } = await import(`./${buildDir}/server/index.js`);
+    return { app: await createApp({ mode: "production", build: productionBuild, clientDir: `${buildDir}/client` }), logger };
   }
   const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true }, appType: "custom" }));
-  const { createApp } = await vite.ssrLoadModule("./server/app.ts");
-  return createApp({
+  const { createApp, logger } = await vite.ssrLoadModule("./server/app.ts");
+  const app = await createApp({
     mode: "development",
     build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
     devMiddleware: vite.middlewares,
   });
+  return { app, logger };
 }
 
 let app;
+let logger;
 try {
-  app = await createServerApp();
+  ({ app, logger } = await createServerApp());
 } catch (error) {
   // An invalid environment names each variable; print that, not a stack trace.
   console.error(error?.name === "EnvError" ? error.message : error);
@@ -35,11 +38,11 @@ try {
 }
 
 const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: "info", msg: "listening", url: `http://${host}:${port}`, mode: production ? "production" : "development" }));
+  logger.info({ url: `http://${host}:${port}`, mode: production ? "production" : "development" }, "listening");
 });
 
 function shutdown(signal) {
-  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  logger.info({ signal }, "shutting down");
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Requests still running after 10 s are cut off so the orchestrator's stop never hangs.

@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type HandleDataRequestFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { findLiveAnswer, liveDocumentTransform } from "#app/features/chat/live-document.server";
-import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
+import { documentStreamTransform, registeredDocumentStream } from "#app/platform/document-stream/document-stream.server";
+import { logger } from "#app/platform/log/logger.server";
 import { getRenderInstance } from "#app/platform/i18n/i18next.server";
 import { isPublicPage } from "#app/platform/page-cache/page-cache.server";
 import { hasSessionCookie } from "#app/platform/supabase/client.server";
@@ -27,10 +27,9 @@ export default async function handleRequest(
   // Crawlers and no-JS readers get the complete document at once; browsers get the shell streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
-  // A chat answer still being written is streamed into the page (works without JavaScript). It is read
-  // for longer than the response's headers take, so with a client that can never refresh the session.
-  const live = findLiveAnswer(routerContext);
-  const liveClient = live ? await detachedUserClient(loadContext) : null;
+  // HTML a route's loader streams into its own document while it is produced (the chat's answer being
+  // written, readable without JavaScript).
+  const live = registeredDocumentStream(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -48,12 +47,11 @@ export default async function handleRequest(
           const body = new PassThrough();
           // A public page's complete HTML is kept so the next identical request is not rendered again.
           const keep = pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCache : null;
-          const output =
-            live && liveClient
-              ? body.pipe(liveDocumentTransform({ request, client: liveClient, i18n, nonce, live }))
-              : keep
-                ? body.pipe(keepWhole((html) => failed || keep.cache.store(keep.key, html, nonce, responseHeaders)))
-                : body;
+          const output = live
+            ? body.pipe(documentStreamTransform(live, request.signal))
+            : keep
+              ? body.pipe(keepWhole((html) => failed || keep.cache.store(keep.key, html, nonce, responseHeaders)))
+              : body;
           // A live answer must not be held back; a signed-in user's page must not be kept by any cache.
           if (live || hasSessionCookie(loadContext)) responseHeaders.set("Cache-Control", "no-store");
           if (live) responseHeaders.set("X-Accel-Buffering", "no");
@@ -72,7 +70,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           failed = true;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render: the document failed after its shell was sent");
         },
       },
     );

@@ -23,6 +23,7 @@ import { useRootData } from "#app/lib/root-data";
 import { LoadingBar } from "#app/components/loading-bar/loading-bar";
 import { Toaster } from "#app/components/toaster";
 import { ErrorPage } from "#app/components/error-page";
+import { devConsoleError } from "#app/platform/log/dev-console";
 import { SiteShell } from "#app/components/layout/site-shell";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
@@ -104,7 +105,8 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={nonce} />
         <Analytics />
-        <Links />
+        {/* The nonce from the page on both sides: React Router puts only the server's on the links. */}
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg">
         <MetaPixel />
@@ -130,7 +132,7 @@ export function ErrorBoundary() {
   const { pathname: path } = useLocation();
   const raw = isRouteErrorResponse(error) ? error.status : 500;
   const status = raw === 404 || raw === 503 ? raw : 500;
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  if (error instanceof Error) devConsoleError(error);
   return (
     <SiteShell>
       <ErrorPage status={status} path={path} />

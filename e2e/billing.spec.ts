@@ -1,15 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createConfirmedUser, sessionCookies, uniqueEmail } from "../tests/support/session";
-
-/** A fresh confirmed user, already signed in in this browser context. */
-async function signIn(context: BrowserContext, locale: "en" | "de") {
-  const user = await createConfirmedUser({ fullName: "Member Test", locale });
-  const cookies = await sessionCookies(user.email, user.password);
-  await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
-  return user;
-}
+import { uniqueEmail } from "../tests/support/session";
 
 const copy = {
   en: {
@@ -42,8 +33,8 @@ const copy = {
 
 for (const locale of ["en", "de"] as const) {
   const c = copy[locale];
-  test(`${locale}: pricing → order overview → Stripe → success → settings → portal → cancel at period end`, async ({ page, context }) => {
-    await signIn(context, locale);
+  test(`${locale}: pricing → order overview → Stripe → success → settings → portal → cancel at period end`, async ({ page, signIn }) => {
+    await signIn({ fullName: "Member Test", locale });
     await page.goto(`${c.prefix}/pricing`);
     await expect(page.getByText(/99,00\s€|€99\.00/).first()).toBeVisible();
     await page.getByRole("link", { name: c.chooseYearly }).click();
@@ -89,8 +80,8 @@ test("en: the withdrawal button asks to confirm, then acknowledges", async ({ pa
   await expect(page.getByText(/Received on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2}/)).toBeVisible();
 });
 
-test("billing pages have no serious or critical axe violations @js", async ({ page, context }) => {
-  await signIn(context, "en");
+test("billing pages have no serious or critical axe violations @js", async ({ page, signIn }) => {
+  await signIn({ fullName: "Member Test", locale: "en" });
   for (const path of ["/pricing", "/de/checkout?interval=year", "/cancel-contract", "/de/withdraw", "/my/settings"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();

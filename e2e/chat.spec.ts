@@ -1,36 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createClient } from "@supabase/supabase-js";
-import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
-import { backendUrl } from "../tests/support/clients";
-import { createConfirmedUser, sessionCookies } from "../tests/support/session";
-
-async function signIn(context: BrowserContext) {
-  const user = await createConfirmedUser({ fullName: "Chatter" });
-  const cookies = await sessionCookies(user.email, user.password);
-  await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" as const })));
-  return user;
-}
-
-/** Plus (every allow-listed model): an active subscription, as the Stripe webhook would have stored it. */
-async function makePlus(userId: string) {
-  const admin = createClient(backendUrl(), LOCAL_SECRET_KEY, { auth: { persistSession: false } });
-  const customer = `cus_chat_${userId.slice(0, 8)}`;
-  const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  for (const { error } of [
-    await admin.from("billing_customers").insert({ user_id: userId, stripe_customer_id: customer, email: `${customer}@example.test` }),
-    await admin.from("subscriptions").insert({
-      id: `sub_chat_${userId.slice(0, 8)}`,
-      user_id: userId,
-      stripe_customer_id: customer,
-      status: "active",
-      billing_interval: "month",
-      current_period_end: periodEnd,
-    }),
-  ])
-    if (error) throw error;
-}
 
 const answers = (page: Page, by: "Kolleague") => page.getByRole("article", { name: by });
 const lastAnswer = (page: Page) => answers(page, "Kolleague").last();
@@ -52,8 +22,8 @@ async function askHere(page: Page, question: string, lang: "en" | "de" = "en") {
   await page.getByRole("button", { name: lang === "de" ? "Senden" : "Send" }).click();
 }
 
-test("without or with JS: ask, land on the conversation, see the answer, find it in the list and on the home page", async ({ page, context }) => {
-  await signIn(context);
+test("without or with JS: ask, land on the conversation, see the answer, find it in the list and on the home page", async ({ page, signIn }) => {
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "de", "Was kostet eine Wohnung für 300.000 € in Bayern?");
   // The answer arrives on this page (streamed into the HTML without JS) with its calculation card.
   await expect(lastAnswer(page)).toContainText("Rechts- oder Steuerberatung");
@@ -70,10 +40,10 @@ test("without or with JS: ask, land on the conversation, see the answer, find it
 
 test("without or with JS: the page says Kolleague is an AI, and every answer is labelled AI-generated, while written and after", async ({
   page,
-  context,
+  signIn,
 }) => {
   test.slow(); // the answer is paced at a word per 250 ms
-  await signIn(context);
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "[[slow]] What does a notary do?");
   await expect(page.getByText("Kolleague is an AI. Its answers can be wrong: check important figures before you decide.")).toBeVisible();
   // Labelled while still being written (without JS: the page is still loading, the answer streaming into it).
@@ -92,8 +62,8 @@ test("without or with JS: the page says Kolleague is an AI, and every answer is 
   await expect(page.locator('article[data-generated-by="ai"]')).toHaveCount(1);
 });
 
-test("a calculation card's link opens the calculator with the figures", async ({ page, context }) => {
-  await signIn(context);
+test("a calculation card's link opens the calculator with the figures", async ({ page, signIn }) => {
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "What does a flat for €300,000 in Bavaria cost?");
   const card = page.getByRole("region", { name: "Calculation" });
   await expect(card).toContainText("Monthly payment");
@@ -102,9 +72,9 @@ test("a calculation card's link opens the calculator with the figures", async ({
   await expect(page.getByRole("textbox", { name: /^Purchase price/ })).toHaveValue("300,000");
 });
 
-test("@js the answer streams in several steps; stop keeps the partial answer", async ({ page, context }) => {
+test("@js the answer streams in several steps; stop keeps the partial answer", async ({ page, signIn }) => {
   test.slow(); // three answers in a row
-  await signIn(context);
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "Hello colleague");
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
   // Record the length of the answer being written each time it changes while "writing" is shown.
@@ -143,9 +113,9 @@ test("@js the answer streams in several steps; stop keeps the partial answer", a
   await expect(lastAnswer(page)).not.toContainText("not legal or tax advice");
 });
 
-test("@js regenerate the last answer with another model; both languages; axe", async ({ page, context }) => {
+test("@js regenerate the last answer with another model; both languages; axe", async ({ page, signIn }) => {
   test.slow(); // two answers and two axe runs
-  await makePlus((await signIn(context)).id); // the free plan has the default model only
+  await signIn({ fullName: "Chatter", plus: true }); // the free plan has the default model only
 
   await startChat(page, "de", "Wie hoch ist die Grunderwerbsteuer in Sachsen?");
   await expect(lastAnswer(page)).toContainText("keine Rechts- oder Steuerberatung");
@@ -161,8 +131,8 @@ test("@js regenerate the last answer with another model; both languages; axe", a
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test("rename and delete a conversation, with confirmation", async ({ page, context }) => {
-  await signIn(context);
+test("rename and delete a conversation, with confirmation", async ({ page, signIn }) => {
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "de", "Wie finanziere ich eine Wohnung?");
   await expect(lastAnswer(page)).toContainText("Rechts- oder Steuerberatung");
   const manage = page.getByRole("region", { name: "Diesen Chat verwalten" });
@@ -177,9 +147,9 @@ test("rename and delete a conversation, with confirmation", async ({ page, conte
   await expect(page.getByRole("navigation", { name: "Deine Chats" })).toContainText("Noch keine Chats.");
 });
 
-test("@js copy an answer", async ({ page, context }) => {
+test("@js copy an answer", async ({ page, context, signIn }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(context);
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "Hello colleague");
   await expect(lastAnswer(page)).toContainText("not legal or tax advice");
   await lastAnswer(page).getByRole("button", { name: "Copy answer" }).click();
@@ -187,8 +157,8 @@ test("@js copy an answer", async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("not legal or tax advice");
 });
 
-test("stop while the answer is written keeps the partial answer, with or without JS", async ({ page, context }) => {
-  await signIn(context);
+test("stop while the answer is written keeps the partial answer, with or without JS", async ({ page, signIn }) => {
+  await signIn({ fullName: "Chatter" });
   await page.goto("/ai-chat");
   await page.getByLabel("Your question").fill("[[stall]] Tell me a long story");
   await page.getByRole("button", { name: "Start chat" }).click();
@@ -201,9 +171,9 @@ test("stop while the answer is written keeps the partial answer, with or without
   await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
 });
 
-test("@js a reload while the answer is written shows the answer the page streamed, not the older loader data", async ({ page, context }) => {
+test("@js a reload while the answer is written shows the answer the page streamed, not the older loader data", async ({ page, signIn }) => {
   test.slow(); // the answer is paced at a word per 250 ms
-  await signIn(context);
+  await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "[[slow]] What does a notary do?");
   await expect(page.getByRole("status").filter({ hasText: "Kolleague is writing…" })).toBeVisible();
   // Hold every data request: what shows right after hydration is the document's own state.

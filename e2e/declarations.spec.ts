@@ -1,16 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { RunningApp } from "../tests/support/app-server";
-import { adminClient } from "../tests/support/clients";
-import { cookieHeader, createConfirmedUser, sessionCookies } from "../tests/support/session";
-import { orderAndPay } from "../tests/server/billing-helpers";
+import { createConfirmedUser } from "../tests/support/session";
+import { makePlusMember } from "../tests/support/billing";
 import { expect, test } from "./fixtures";
 
-/** A member with a running subscription, made through the app's own order form (as a browser without JS posts it). */
+/** A member with a running subscription (someone else than the browser's visitor). */
 async function member(baseURL: string) {
   const owner = await createConfirmedUser({ fullName: "Link Owner" });
-  await orderAndPay({ url: baseURL } as RunningApp, cookieHeader(await sessionCookies(owner.email, owner.password)), "month");
-  const { data } = await adminClient().from("subscriptions").select("id").eq("user_id", owner.id).single();
-  return { owner, contractId: data!.id };
+  return { owner, contractId: await makePlusMember({ url: baseURL }, owner) };
 }
 
 test("a stranger's cancellation waits; the owner confirms it through the mailed link, once", async ({ page, mailbox, baseURL }) => {

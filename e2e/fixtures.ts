@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { makePlusMember } from "../tests/support/billing";
 import { expectNoMail, waitForMail, type CapturedMail, type MailQuery, type Sentinel } from "../tests/support/mail";
 import { createConfirmedUser, sessionCookies, uniqueEmail, type TestUser } from "../tests/support/session";
 
@@ -14,18 +15,22 @@ export interface Mailbox {
   expectNone(unwanted: MailQuery, sentinel: Sentinel): Promise<void>;
 }
 
-type SignIn = (options?: { fullName?: string; locale?: "en" | "de" }) => Promise<TestUser>;
+type SignIn = (options?: { fullName?: string; locale?: "en" | "de"; plus?: boolean }) => Promise<TestUser>;
 
 interface Fixtures {
-  /** Signs a fresh confirmed user in by giving the browser the session cookies the app would set. */
+  /**
+   * Signs a fresh confirmed user in by giving the browser the session cookies the app would set; with
+   * `plus`, the user first orders Kolleague Plus through the app and the Stripe stand-in (makePlusMember).
+   */
   signIn: SignIn;
   mailbox: Mailbox;
 }
 
 export const test = base.extend<Fixtures>({
   signIn: async ({ context, baseURL }, use) => {
-    await use(async (options = {}) => {
+    await use(async ({ plus, ...options } = {}) => {
       const user = await createConfirmedUser(options);
+      if (plus) await makePlusMember({ url: baseURL! }, user);
       const cookies = await sessionCookies(user.email, user.password);
       // The same attributes the app's own Set-Cookie carries (HttpOnly, SameSite=Lax, path /).
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" as const })));

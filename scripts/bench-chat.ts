@@ -1,7 +1,8 @@
 /**
  * `npm run bench` figures for the AI chat (issue 12), on its own backend, stand-in and app:
  *  - token → browser: from the stand-in writing a word to the browser's fetch reading it from the app's
- *    chat stream (/resources/chat, through compression), median and p95 (target: median under 30 ms);
+ *    answer feed (/resources/chat/:chatId/stream, the stored rows, through compression), median and p95
+ *    (expected: within one store and one read of the row, FLUSH_MS 150 ms each; decision 011);
  *  - the conversation page's JavaScript above the landing page's (gzip -9; target: at most 60 KB);
  *  - without JS: the question's form post until its 303 (target: under 300 ms).
  * Expects a production build (npm run bench builds first).
@@ -14,6 +15,7 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startOpenAIStandIn } from "../standins/openai/index";
+import { wordTokens } from "../standins/openai/respond";
 import { startLocalBackend } from "@kolleague/local-supabase";
 import { freePort } from "../tests/support/app-server";
 
@@ -105,20 +107,20 @@ try {
   const landing = await scriptBytes("/");
   const chatPage = await scriptBytes(chatPath);
 
-  // Token → browser: the page's fetch reads the app's UI message stream; each text delta is one word.
+  // Token → browser: the page asks through the form and reads the answer feed (the stored rows as they grow).
   const page = await context.newPage();
   await page.goto(base + chatPath);
   const latencies: number[] = [];
   for (let run = 0; run < ANSWERS; run++) {
-    const receivedAt: number[] = await page.evaluate(
-      async ({ chatId, run }) => {
-        const response = await fetch("/resources/chat", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ chatId, text: `What is a land register? (${run})`, model: "kolleague-local", trigger: "submit-message" }),
-        });
+    const shown: { at: number; text: string }[] = await page.evaluate(
+      async ({ chatId, chatPath, run }) => {
+        const form = new URLSearchParams({ intent: "send", text: `What is a land register? (${run})`, model: "kolleague-local" });
+        await fetch(chatPath, { method: "POST", body: form, redirect: "manual" });
+        const response = await fetch(`/resources/chat/${chatId}/stream`);
         const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        const times: number[] = [];
+        const seen: { at: number; text: string }[] = [];
+        const textOf = (parts: { type: string; text?: string }[]) => parts.map((p) => (p.type === "text" ? p.text : "")).join("");
+        let text = "";
         let buffer = "";
         for (;;) {
           const { done, value } = await reader.read();
@@ -127,13 +129,26 @@ try {
           buffer += value;
           const lines = buffer.split("\n");
           buffer = lines.pop() ?? "";
-          for (const line of lines)
-            if (line.startsWith("data: ") && line.includes('"type":"text-delta"') && !line.includes('"delta":""')) times.push(at);
+          for (const line of lines.filter((l) => l.trim() !== "")) {
+            const event = JSON.parse(line) as { type: string; delta?: string; parts?: { type: string; text?: string }[] };
+            if (event.type === "text-delta") text += event.delta;
+            else if (event.parts) text = textOf(event.parts);
+            seen.push({ at, text });
+          }
         }
-        return times;
+        return seen;
       },
-      { chatId, run },
+      { chatId, chatPath, run },
     );
+    // Word i is on screen once the text reaches its end (the stand-in's own split into words).
+    const words = wordTokens(shown.at(-1)?.text ?? "");
+    const receivedAt = words.map((_, index) => {
+      const end = words
+        .slice(0, index + 1)
+        .join("")
+        .trimEnd().length;
+      return shown.find((s) => s.text.length >= end)!.at;
+    });
     const sentAt = standIn.control.requests().at(-1)?.sentAt ?? [];
     if (sentAt.length !== receivedAt.length) throw new Error(`sent ${sentAt.length} words, the browser read ${receivedAt.length}`);
     receivedAt.forEach((at, index) => latencies.push(at - sentAt[index]!));

@@ -35,7 +35,7 @@ describe("import boundaries", () => {
   it("keep lib, config, platform and the entry free of product features", async () => {
     const code = 'import { sendChat } from "#app/features/chat/send.server";\nexport const send = sendChat;\n';
     const relative = 'import { sendChat } from "../../features/chat/send.server";\nexport const send = sendChat;\n';
-    for (const path of ["app/lib/x.ts", "app/config/x.ts", "app/platform/mail/x.server.ts"]) {
+    for (const path of ["app/lib/x.ts", "app/config/x.ts", "app/platform/mail/x.server.ts", "app/entry.server.tsx"]) {
       expect(await ruleIds(code, path), path).toContain("no-restricted-imports");
     }
     expect(await ruleIds(relative, "app/platform/mail/x.server.ts")).toContain("no-restricted-imports");
@@ -49,7 +49,18 @@ describe("import boundaries", () => {
 
   it("make the logger the only place that writes to the console", async () => {
     const code = 'export function f() {\n  console.error("x");\n}\n';
+    for (const path of [
+      "app/platform/conversions/x.server.ts",
+      "app/lib/x.server.ts",
+      "app/features/user-data/x.server.ts",
+      "app/routes/x.tsx",
+      "server/x.ts",
+    ]) {
+      expect(await ruleIds(code, path), path).toContain("no-console");
+    }
     expect(await ruleIds(code, "app/platform/log/logger.server.ts")).not.toContain("no-console");
+    // Code that also runs in the browser writes through the development console helper beside it.
+    expect(await ruleIds(code, "app/platform/log/dev-console.ts")).not.toContain("no-console");
   });
 
   it("make every Playwright spec take test and expect from the shared fixtures", async () => {

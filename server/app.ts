@@ -19,6 +19,9 @@ import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 /** The production build of the app; the dev server passes Vite's live module instead. */
+// server.js logs its own lines (listening, shutting down) through the same logger.
+export { logger } from "#app/platform/log/logger.server";
+
 export const productionBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 export interface AppOptions {

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -52,6 +53,14 @@ export function FormAlert({ id, errors, children }: { id?: string; errors?: read
       {children}
     </div>
   );
+}
+
+/**
+ * The form-level messages of an action's answer (`reply.refused`, `reply.unavailable` …) for a place that
+ * shows them without a kit form of its own: a file upload, a message about the page as a whole.
+ */
+export function answerErrors(result: SubmissionResult<string[]> | null | undefined): string[] | undefined {
+  return result?.error?.[""] ?? undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { ErrorList, inputClass } from "./form-controls";
 
-export { buttonClass, FormAlert, HoneypotField, inputClass, SubmitButton } from "./form-controls";
+export { answerErrors, buttonClass, FormAlert, HoneypotField, SubmitButton } from "./form-controls";
 
 /**
  * The one form kit: every form in the product builds on these pieces and on conform's field metadata,
@@ -12,7 +12,7 @@ export { buttonClass, FormAlert, HoneypotField, inputClass, SubmitButton } from 
 
 // conform's metadata is generic over the field's value; the kit only reads ids, names, errors and defaults.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyFieldMeta = FieldMetadata<any, any, any>;
+export type AnyFieldMeta = FieldMetadata<any, any, any>;
 
 interface FrameProps {
   meta: AnyFieldMeta;
@@ -22,6 +22,20 @@ interface FrameProps {
 
 const hintId = (meta: AnyFieldMeta) => `${meta.id}-hint`;
 
+/** What stands below a control: its hint and its errors, each with the id the control's aria-describedby names. */
+function HintAndErrors({ meta, hint }: Omit<FrameProps, "label">) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId(meta)} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </>
+  );
+}
+
 /** Label, control, hint and errors in the order a screen reader and a sighted user expect. */
 function FieldFrame({ meta, label, hint, children }: FrameProps & { children: ReactNode }) {
   return (
@@ -30,12 +44,7 @@ function FieldFrame({ meta, label, hint, children }: FrameProps & { children: Re
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={hintId(meta)} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <HintAndErrors meta={meta} hint={hint} />
     </div>
   );
 }
@@ -104,6 +113,26 @@ export function SelectField({
   );
 }
 
+/**
+ * One choice of several as radio buttons under a legend. The radios share the field's name and carry no
+ * id (each one's label wraps it); the group is described by the hint and the errors.
+ */
+export function RadioGroupField({ meta, label, hint, options }: FrameProps & { options: readonly SelectOption[] }) {
+  const described = [hint ? hintId(meta) : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={described || undefined}>
+      <legend className="mb-1 font-semibold">{label}</legend>
+      {options.map((option) => (
+        <label key={`${option.value}-${meta.key ?? ""}`} className="flex items-center gap-2">
+          <input type="radio" name={meta.name} form={meta.formId} value={option.value} defaultChecked={option.value === meta.initialValue} />
+          {option.label}
+        </label>
+      ))}
+      <HintAndErrors meta={meta} hint={hint} />
+    </fieldset>
+  );
+}
+
 /** A checkbox with its label beside it; the hint and errors below, tied to it. */
 export function CheckboxField({ meta, label, hint, value = "on" }: FrameProps & { value?: string }) {
   const { key, ...checkboxProps } = getInputProps(meta, { type: "checkbox", value, ariaDescribedBy: hint ? hintId(meta) : undefined });
@@ -113,12 +142,7 @@ export function CheckboxField({ meta, label, hint, value = "on" }: FrameProps & 
         <input {...checkboxProps} key={key} className="mt-1 size-4 accent-(--color-accent)" />
         <label htmlFor={meta.id}>{label}</label>
       </div>
-      {hint ? (
-        <p id={hintId(meta)} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <HintAndErrors meta={meta} hint={hint} />
     </div>
   );
 }

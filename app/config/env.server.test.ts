@@ -34,6 +34,20 @@ describe("parseEnv", () => {
     expect(message).toContain("PORT:");
   });
 
+  it("resolves the rate limits once, naming a malformed or unknown RATE_LIMIT_ variable with the others", () => {
+    expect(parseEnv({ ...local, RATE_LIMIT_SUPPORT_IP: "50/1h" }).rateLimits["support.ip"]).toMatchObject({ limit: 50, windowMs: 3_600_000 });
+    const message = (() => {
+      try {
+        parseEnv({ ...local, PORT: "99999", RATE_LIMIT_SUPPORT_IP: "0/1h", RATE_LIMIT_SUPORT_IP: "5/1h" });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toContain("PORT:");
+    expect(message).toContain('RATE_LIMIT_SUPPORT_IP: rate limit "0/1h" would switch the limit off');
+    expect(message).toContain("RATE_LIMIT_SUPORT_IP: names no rate limit");
+  });
+
   it("allows the local backend for the production build on loopback (tests, benchmarks)", () => {
     expect(parseEnv({ ...local, NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" }).NODE_ENV).toBe("production");
   });
@@ -42,31 +56,6 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...local, NODE_ENV: "production", APP_URL: "https://kolleague.de" })).toThrow(
       /SUPABASE_URL: is a local development value[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SMTP_URL[\s\S]*OPENAI_BASE_URL/,
     );
-  });
-
-  it("accepts real production values", () => {
-    const env = parseEnv({
-      ...local,
-      NODE_ENV: "production",
-      APP_URL: "https://kolleague.de",
-      SUPABASE_URL: "https://abcd.supabase.co",
-      SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
-      SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
-      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
-      SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
-      OPENAI_BASE_URL: "https://api.openai.example/v1",
-    });
-    expect(env.NODE_ENV).toBe("production");
-    expect(() =>
-      parseEnv({
-        ...local,
-        APP_URL: "http://kolleague.de",
-        SUPABASE_URL: "https://abcd.supabase.co",
-        SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abcdefghijklmnopqrstuvwxyz",
-        SUPABASE_SECRET_KEY: "sb_secret_abcdefghijklmnopqrstuvwxyz",
-        SMTP_URL: "smtp://smtp.example.com",
-      }),
-    ).toThrow(/APP_URL: must use https/);
   });
 
   const production = {
@@ -80,6 +69,14 @@ describe("parseEnv", () => {
     SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
     OPENAI_BASE_URL: "https://api.openai.example/v1",
   };
+
+  it("accepts real production values", () => {
+    const env = parseEnv(production);
+    expect(env.NODE_ENV).toBe("production");
+    expect(() => parseEnv({ ...production, NODE_ENV: undefined, APP_URL: "http://kolleague.de", SMTP_URL: "smtp://smtp.example.com" })).toThrow(
+      /APP_URL: must use https/,
+    );
+  });
 
   it("refuses the local OpenAI stand-in (its URL or its key) on a public deployment", () => {
     expect(() => parseEnv({ ...production, OPENAI_BASE_URL: undefined })).toThrow(/OPENAI_BASE_URL: is a local development value/);

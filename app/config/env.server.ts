@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseModelList } from "#app/config/ai-models";
+import { resolveRules, type ResolvedRules } from "#app/platform/rate-limit/rules";
 import { isLocalStandIn, LOCAL_OPENAI_BASE_URL } from "@kolleague/local-stand-ins";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -185,7 +186,8 @@ function smtpRequiresTls(smtpUrl: string): boolean {
   return url.protocol === "smtps:" || url.searchParams.get("requireTLS") === "true";
 }
 
-export type Env = z.infer<typeof envSchema>;
+/** The variables, and the rate limits as RATE_LIMIT_<RULE> overrides set them (app/platform/rate-limit/rules.ts). */
+export type Env = z.infer<typeof envSchema> & { rateLimits: ResolvedRules };
 
 /** Served over HTTPS: cookies get Secure, responses HSTS. */
 export const isHttps = (env: Env) => env.APP_URL.startsWith("https://");
@@ -197,12 +199,14 @@ export class EnvError extends Error {
 /** Validates the environment and names every missing or malformed variable at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const rateLimits = resolveRules(source);
+  if (result.success && rateLimits.issues.length === 0) return { ...result.data, rateLimits: rateLimits.rules };
+  const lines = (result.error?.issues ?? []).map((issue) => {
     const name = issue.path.join(".") || "(environment)";
     const missing = issue.code === "invalid_type" && source[name] === undefined;
     return `  - ${name}: ${missing ? "is missing" : issue.message}`;
   });
+  for (const issue of rateLimits.issues) lines.push(`  - ${issue.name}: ${issue.message}`);
   throw new EnvError(`Invalid environment (see .env.example):\n${lines.join("\n")}`);
 }
 

@@ -1,10 +1,11 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { createErrorMap } from "#app/platform/validation/error-map";
+import { backendFailure } from "#app/platform/supabase/backend-error";
 import { getRequestInfo } from "#app/lib/request-context";
 
 /** What every action needs: the page's language, its messages, zod's error map and the client IP. */
@@ -25,6 +26,15 @@ export function actionContext(context: Readonly<RouterContextProvider>): ActionC
 /** Parses a posted form with the schema and the localized error map (the same call the browser makes). */
 export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema, ctx: Pick<ActionContext, "errorMap">) {
   return parseWithZod(formData, { schema, error: ctx.errorMap });
+}
+
+/**
+ * The submission of a form answered without its own schema: an upload read as a stream, a form refused
+ * before it is parsed (the user is gone, the intent is unknown). What was posted, if anything, comes back
+ * as it is, so `reply.*` answers it like any other form.
+ */
+export function unparsed(form: FormData = new FormData()) {
+  return parseWithZod(form, { schema: z.object({}) });
 }
 
 // Secrets are never sent back into a form, whichever form they came from.
@@ -73,9 +83,14 @@ export const reply = {
   botCheck: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
     refusal(submission, [ctx.t("common:forms.botCheck")], 400, options),
 
-  /** A backend or third party could not answer: always 503, never a claim that the input was wrong. */
-  unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions) =>
-    refusal(submission, [ctx.t("common:forms.unavailable")], 503, options),
+  /**
+   * A backend or third party could not answer (503), never a claim that the input was wrong. The status
+   * and message come from `backendFailure`, the one mapping of a BackendError (pass it as `error`).
+   */
+  unavailable: (submission: AnySubmission, ctx: Pick<ActionContext, "t">, options?: ReplyOptions & { error?: unknown }) => {
+    const failure = backendFailure(ctx.t, options?.error);
+    return refusal(submission, [failure.message], failure.status, options);
+  },
 };
 
 /**
@@ -104,3 +119,9 @@ export function forIntent<Intent extends string, D extends object, E extends obj
 ) {
   return data({ ...answer.data, ...extra, intent }, answer.init ?? undefined);
 }
+
+/**
+ * A route's `headers` export for a page whose action answers with headers of its own (`reply.tooMany`'s
+ * Retry-After): they reach the document response too, not only data requests.
+ */
+export const passActionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,3 +1,5 @@
+import { logger } from "#app/platform/log/logger.server";
+
 /**
  * A queue in Postgres worked off in the background of every instance: `kick` starts a drain now (at most
  * one per process; one asked for meanwhile runs right after it), `start` also drains on a timer, so rows
@@ -13,7 +15,7 @@ export function backgroundWorker(name: string, drain: () => Promise<void>) {
       return;
     }
     draining = drain()
-      .catch((error: unknown) => console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => logger.error({ err: error }, name))
       .finally(() => {
         draining = null;
         if (again) {

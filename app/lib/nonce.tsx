@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
 
-/** The CSP nonce for inline scripts; set by entry.server, empty in the browser (which hides it anyway). */
+/** The CSP nonce for inline scripts and styles; set by entry.server, and by entry.client from the page. */
 export const NonceContext = createContext("");
 export const useNonce = () => useContext(NonceContext);

@@ -2,24 +2,20 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
-import { LocalizedLink } from "#app/components/localized-link";
 import { loginAction } from "#app/features/auth/login.server";
 import { redirectSignedIn } from "#app/features/auth/request.server";
 import { loginSchema, type LoginForm } from "#app/features/auth/schemas";
-import { AuthCard } from "#app/features/auth/ui/auth-card";
+import { AuthCard, AuthFooterLine } from "#app/features/auth/ui/auth-card";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import type { Route } from "./+types/($lang)._auth.login";
 import { useKitForm } from "#app/components/use-kit-form";
+import { passActionHeaders } from "#app/lib/action.server";
 
 export const handle = { i18n: ["auth", "validation"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await redirectSignedIn(context);
-  return null;
-}
+export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
 
-/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = passActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, context);
@@ -42,18 +38,8 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       description={t("login.description")}
       footer={
         <>
-          <p>
-            {t("login.noAccount")}{" "}
-            <LocalizedLink to="/signup" className="font-semibold text-accent-strong">
-              {t("login.signupLink")}
-            </LocalizedLink>
-          </p>
-          <p>
-            {t("login.forgotPassword")}{" "}
-            <LocalizedLink to="/reset" className="font-semibold text-accent-strong">
-              {t("login.resetLink")}
-            </LocalizedLink>
-          </p>
+          <AuthFooterLine text={t("login.noAccount")} to="/signup" label={t("login.signupLink")} />
+          <AuthFooterLine text={t("login.forgotPassword")} to="/reset" label={t("login.resetLink")} />
         </>
       }
     >

@@ -10,11 +10,11 @@ import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
 import type { Route } from "./+types/($lang)._auth.reset";
 import { useKitForm } from "#app/components/use-kit-form";
+import { passActionHeaders } from "#app/lib/action.server";
 
 export const handle = { i18n: ["auth", "validation"] };
 
-/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = passActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return resetAction(request, context);

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { Field, FormAlert, SubmitButton } from "#app/components/forms";
+import { FormAlert, SubmitButton } from "#app/components/forms";
 import { newPasswordAction, recoveryState } from "#app/features/auth/new-password.server";
 import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { AuthNotice } from "#app/features/auth/ui/auth-notice";
+import { NewPasswordFields } from "#app/features/auth/ui/new-password-fields";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import type { Route } from "./+types/($lang)._auth.reset_.password";
 import { useKitForm } from "#app/components/use-kit-form";
@@ -40,20 +41,11 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
       {loaderData.state === "recovery" ? (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
-          <Field
-            meta={fields.password}
-            resetKey={attemptKey}
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
             label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-          />
-          <Field
-            meta={fields.confirmPassword}
             resetKey={attemptKey}
-            label={t("fields.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
           />
           <SubmitButton className="w-full" disabled={submitting}>
             {t("newPassword.submit")}

@@ -7,21 +7,19 @@ import { LocalizedLink } from "#app/components/localized-link";
 import { redirectSignedIn } from "#app/features/auth/request.server";
 import { signupSchema, type SignupForm } from "#app/features/auth/schemas";
 import { signupAction } from "#app/features/auth/signup.server";
-import { AuthCard } from "#app/features/auth/ui/auth-card";
+import { AuthCard, AuthFooterLine } from "#app/features/auth/ui/auth-card";
+import { NewPasswordFields } from "#app/features/auth/ui/new-password-fields";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import { MailSent } from "#app/features/auth/ui/mail-sent";
 import type { Route } from "./+types/($lang)._auth.signup";
 import { useKitForm } from "#app/components/use-kit-form";
+import { passActionHeaders } from "#app/lib/action.server";
 
 export const handle = { i18n: ["auth", "validation"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await redirectSignedIn(context);
-  return null;
-}
+export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
 
-/** A refusal's Retry-After reaches the page response (a document request) too, not only data requests. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = passActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context);
@@ -43,14 +41,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
     <AuthCard
       title={t("signup.title")}
       description={t("signup.description")}
-      footer={
-        <p>
-          {t("signup.haveAccount")}{" "}
-          <LocalizedLink to="/login" className="font-semibold text-accent-strong">
-            {t("signup.loginLink")}
-          </LocalizedLink>
-        </p>
-      }
+      footer={<AuthFooterLine text={t("signup.haveAccount")} to="/login" label={t("signup.loginLink")} />}
     >
       {actionData && "done" in actionData ? (
         <MailSent title={t("signup.sentTitle")} body={t("signup.sentBody", { email: actionData.email })} backLabel={t("reset.backToLogin")} />
@@ -60,21 +51,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           <HoneypotField />
           <BotCheckWidget />
           <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-          <Field
-            meta={fields.password}
-            resetKey={attemptKey}
-            label={t("fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-          />
-          <Field
-            meta={fields.confirmPassword}
-            resetKey={attemptKey}
-            label={t("fields.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t("fields.password")} resetKey={attemptKey} />
           {/* § 305 (2) BGB: the terms apply only if the customer is pointed to them when the contract is made. */}
           <p className="text-sm text-muted">
             <Trans

@@ -27,7 +27,7 @@ import type { Route } from "./+types/($lang)._default.calculator";
 
 // publicPage: for a signed-out visitor the HTML depends only on the query and the day (page-cache.server.ts).
 // advertisingPixel: only while the address has no query (app/platform/conversions/pixel-pages.ts).
-export const handle = { i18n: ["calculator"], publicPage: true, advertisingPixel: true };
+export const handle = { i18n: ["calculator", "validation"], publicPage: true, advertisingPixel: true };
 
 /**
  * /calculator: the URL is the input (canonical numbers, see ui/query.ts), so every result can be shared and

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { PageMeta } from "#app/components/page-meta";
 import { declarationDefaults } from "#app/features/billing/declaration-defaults.server";
 import { withdrawalAction } from "#app/features/billing/withdrawal.server";
-import { DeclarationReceipt } from "#app/features/billing/ui/declaration-receipt";
+import { DeclarationPage } from "#app/features/billing/ui/declaration-page";
 import { WithdrawalConfirm, WithdrawalForm } from "#app/features/billing/ui/withdrawal-form";
 import type { Route } from "./+types/($lang)._default.withdraw";
 
@@ -18,14 +17,9 @@ export const action = ({ request, context }: Route.ActionArgs) => withdrawalActi
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("billing");
   const review = actionData && "review" in actionData ? actionData.review : null;
-  const receipt = actionData && "receipt" in actionData ? actionData.receipt : null;
   return (
-    <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-12">
-      <PageMeta title={t("withdraw.title")} description={t("withdraw.description")} />
-      <h1 className="text-3xl font-bold">{t("withdraw.title")}</h1>
-      {receipt ? (
-        <DeclarationReceipt heading={t("withdraw.received")} receipt={receipt} />
-      ) : review ? (
+    <DeclarationPage page="withdraw" answer={actionData}>
+      {review ? (
         <WithdrawalConfirm review={review} />
       ) : (
         <>
@@ -33,6 +27,6 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
           <WithdrawalForm defaults={loaderData} lastResult={actionData?.result} />
         </>
       )}
-    </div>
+    </DeclarationPage>
   );
 }

@@ -1,21 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta";
-import { chatAction, loadConversation } from "#app/features/chat/page.server";
-import { isActive } from "#app/features/chat/messages";
+import { chatAction, loadConversationPage } from "#app/features/chat/page.server";
 import { continuingModel } from "#app/features/chat/models";
 import { Conversation } from "#app/features/chat/ui/conversation";
 import { ManageChat } from "#app/features/chat/ui/manage-chat";
-import { getUser } from "#app/features/auth/session.server";
 import type { Route } from "./+types/($lang)._private.ai-chat.$chatId";
 
 export const handle = { i18n: ["chat", "validation"] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const conversation = await loadConversation(context, params.chatId);
-  const last = conversation.messages.at(-1);
-  // entry.server streams an answer still being written into the document (the no-JS view).
-  const chatLive = last && last.role === "assistant" && isActive(last.status) ? { answerId: last.id, userId: getUser(context).id } : null;
-  return { ...conversation, chatLive };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadConversationPage(request, context, params.chatId);
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -29,7 +23,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("chat");
   const { chat, messages, models } = loaderData;
   const result = actionData && "result" in actionData ? actionData.result : null;
-  const renameResult = result && (result.initialValue as Record<string, unknown> | undefined)?.intent === "rename" ? result : null;
+  const renameResult = actionData && "intent" in actionData && actionData.intent === "rename" ? result : null;
   const model = continuingModel(chat.model, models, loaderData.defaultModel);
   return (
     <div className="flex flex-col gap-6" data-chat-page="">
@@ -39,7 +33,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
       <Conversation
         key={chat.id}
         chatId={chat.id}
-        liveAnswerId={loaderData.chatLive?.answerId ?? null}
+        liveAnswerId={loaderData.liveAnswerId}
         messages={messages}
         models={models}
         model={model}

@@ -3,7 +3,6 @@ import { useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta";
 import { chatAction, loadModelChoice } from "#app/features/chat/page.server";
 import { Composer } from "#app/features/chat/ui/composer";
-import { preloadLiveSession } from "#app/features/chat/ui/preload-live";
 import type { Route } from "./+types/($lang)._private.ai-chat._index";
 
 export const handle = { i18n: ["chat", "validation"] };
@@ -35,8 +34,6 @@ export default function NewChatPage({ loaderData, actionData }: Route.ComponentP
         model={loaderData.defaultModel}
         lastResult={actionData && "result" in actionData ? actionData.result : null}
         busy={busy}
-        // The conversation page follows the answer with the AI SDK: fetch it while the question is typed.
-        onFocus={() => void preloadLiveSession()}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
@@ -34,39 +35,52 @@ export default function AppHome({ loaderData }: Route.ComponentProps) {
       </div>
       <Shortcuts />
       <div className="grid gap-6 md:grid-cols-2">
-        {loaderData.calculations && loaderData.calculations.length > 0 ? (
-          <RecentSection id="recent-calculations" title={t("home.calculations.title")}>
-            <RecentCalculations calculations={loaderData.calculations} />
-          </RecentSection>
-        ) : (
-          <RecentSection
-            id="recent-calculations"
-            title={t("home.calculations.title")}
-            empty={t("home.calculations.empty")}
-            unavailable={loaderData.calculations === null ? t("home.calculations.unavailable") : undefined}
-          >
-            <LocalizedLink to="/calculator" className="w-fit font-semibold text-accent-strong">
-              {t("home.calculations.action")}
-            </LocalizedLink>
-          </RecentSection>
-        )}
-        {loaderData.chats && loaderData.chats.length > 0 ? (
-          <RecentSection id="recent-chats" title={t("home.chats.title")}>
-            <RecentChats chats={loaderData.chats} />
-          </RecentSection>
-        ) : (
-          <RecentSection
-            id="recent-chats"
-            title={t("home.chats.title")}
-            empty={t("home.chats.empty")}
-            unavailable={loaderData.chats === null ? t("chat:list.unavailable") : undefined}
-          >
-            <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
-              {t("home.chats.action")}
-            </LocalizedLink>
-          </RecentSection>
-        )}
+        <RecentOrStart
+          id="recent-calculations"
+          title={t("home.calculations.title")}
+          items={loaderData.calculations}
+          list={(calculations) => <RecentCalculations calculations={calculations} />}
+          empty={t("home.calculations.empty")}
+          unavailable={t("home.calculations.unavailable")}
+          start={{ to: "/calculator", label: t("home.calculations.action") }}
+        />
+        <RecentOrStart
+          id="recent-chats"
+          title={t("home.chats.title")}
+          items={loaderData.chats}
+          list={(chats) => <RecentChats chats={chats} />}
+          empty={t("home.chats.empty")}
+          unavailable={t("chat:list.unavailable")}
+          start={{ to: "/ai-chat", label: t("home.chats.action") }}
+        />
       </div>
     </div>
+  );
+}
+
+/** A recent list, or, when there is none (or it could not be loaded, which it says), where to start. */
+function RecentOrStart<T>(props: {
+  id: string;
+  title: string;
+  items: T[] | null;
+  list: (items: T[]) => ReactNode;
+  empty: string;
+  unavailable: string;
+  start: { to: string; label: string };
+}) {
+  const { id, title, items } = props;
+  if (items && items.length > 0) {
+    return (
+      <RecentSection id={id} title={title}>
+        {props.list(items)}
+      </RecentSection>
+    );
+  }
+  return (
+    <RecentSection id={id} title={title} empty={props.empty} unavailable={items === null ? props.unavailable : undefined}>
+      <LocalizedLink to={props.start.to} className="w-fit font-semibold text-accent-strong">
+        {props.start.label}
+      </LocalizedLink>
+    </RecentSection>
   );
 }

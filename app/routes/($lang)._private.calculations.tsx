@@ -1,15 +1,16 @@
-import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { FormAlert } from "#app/components/forms";
+import { useKitForm } from "#app/components/use-kit-form";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { loadSavedList, savedListAction } from "#app/features/saved-calculations/list.server";
+import { rowActionSchema } from "#app/features/saved-calculations/form-schemas";
 import { Pages } from "#app/features/saved-calculations/ui/pages";
 import { SavedList } from "#app/features/saved-calculations/ui/saved-list";
 import type { Route } from "./+types/($lang)._private.calculations";
 
-export const handle = { i18n: ["saved", "calculator"] };
+export const handle = { i18n: ["saved", "calculator", "validation"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSavedList(request, context);
@@ -25,7 +26,7 @@ export default function SavedCalculationsPage({ loaderData, actionData }: Route.
   const locale = useLocale();
   // A rename's answer goes back to its row; duplicate and delete have no fields, so theirs shows here.
   const rename = actionData?.intent === "rename" ? { id: actionData.id, result: actionData.result } : undefined;
-  const [form] = useForm({ id: "saved-list", lastResult: actionData?.intent === "rename" ? undefined : actionData?.result });
+  const [form] = useKitForm(rowActionSchema, { id: "saved-list", lastResult: actionData?.intent === "rename" ? undefined : actionData?.result });
   return (
     <div className="mx-auto flex w-full max-w-(--breakpoint-lg) flex-col gap-6 px-4 py-8">
       <PageMeta title={t("list.title")} description={t("list.description")} noindex />

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta";
+import { passActionHeaders } from "#app/lib/action.server";
 import { getUser } from "#app/features/auth/session.server";
-import { FormAlert } from "#app/components/forms";
 import { Panel } from "#app/components/panel";
 import { loadProfile, profileAction } from "#app/features/profile/profile.server";
 import { AvatarForm } from "#app/features/profile/ui/avatar-form";
 import { NameForm } from "#app/features/profile/ui/name-form";
 import type { Route } from "./+types/($lang)._private.my.profile";
 
-export const handle = { i18n: ["account", "auth"] };
+export const handle = { i18n: ["account", "auth", "validation"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Retry-After of a refused upload reaches the browser only through this.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = passActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
@@ -32,7 +32,6 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-3xl font-bold">{t("profile.title")}</h1>
         <p className="text-muted">{t("profile.intro", { email: loaderData.email })}</p>
       </div>
-      {actionData?.intent === null ? <FormAlert>{actionData.message}</FormAlert> : null}
       <Panel id="name-title" title={t("profile.name.heading")}>
         <NameForm fullName={loaderData.fullName} lastResult={actionData?.intent === "name" ? actionData.result : undefined} />
       </Panel>
@@ -42,7 +41,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           key={loaderData.avatarSrc ?? "none"}
           avatarSrc={loaderData.avatarSrc}
           name={loaderData.fullName || loaderData.email}
-          message={actionData?.intent === "avatar" ? actionData.message : null}
+          lastResult={actionData?.intent === "avatar" ? actionData.result : undefined}
         />
       </Panel>
     </div>

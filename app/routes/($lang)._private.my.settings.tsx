@@ -3,7 +3,7 @@ import { PageMeta } from "#app/components/page-meta";
 import { loadSettings, settingsAction } from "#app/features/account/settings.server";
 import { DeleteForm } from "#app/features/account/ui/delete-form";
 import { EmailForm } from "#app/features/account/ui/email-form";
-import { FormAlert, buttonClass } from "#app/components/forms";
+import { answerErrors, FormAlert, buttonClass } from "#app/components/forms";
 import { Panel } from "#app/components/panel";
 import { PasswordForm } from "#app/features/account/ui/password-form";
 import { PreferencesForm } from "#app/features/account/ui/preferences-form";
@@ -14,7 +14,7 @@ import { DeletionWarning } from "#app/features/billing/ui/deletion-warning";
 import { SubscriptionPanel } from "#app/features/billing/ui/subscription-panel";
 import type { Route } from "./+types/($lang)._private.my.settings";
 
-export const handle = { i18n: ["account", "auth", "billing"] };
+export const handle = { i18n: ["account", "auth", "billing", "validation"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = getUser(context).id;
@@ -30,15 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /my/settings: preferences, password, e-mail, and the data rights (download, delete). */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
-  const resultFor = <I extends string>(intent: I) =>
-    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
+  const resultFor = (intent: NonNullable<typeof actionData>["intent"]) => (actionData?.intent === intent ? actionData.result : undefined);
   const sentTo = actionData && "pendingEmail" in actionData && typeof actionData.pendingEmail === "string" ? actionData.pendingEmail : null;
   const pendingEmail = sentTo ?? loaderData.pendingEmail;
   return (
     <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-8">
       <PageMeta title={t("settings.title")} description={t("settings.description")} noindex />
       <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
-      {actionData?.intent === null ? <FormAlert>{actionData.message}</FormAlert> : null}
+      {actionData?.intent === "page" ? <FormAlert errors={answerErrors(actionData.result)} /> : null}
       <SubscriptionPanel summary={loaderData.membership} />
       <Panel id="preferences-title" title={t("settings.preferences.heading")} description={t("settings.preferences.intro")}>
         {loaderData.preferences ? (

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { ErrorPage } from "#app/components/error-page";
+import { devConsoleError } from "#app/platform/log/dev-console";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { resolveMovedPath } from "#app/config/redirects";
 import { readLocaleCookie } from "#app/platform/i18n/locale-cookie.server";
@@ -39,7 +40,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) devConsoleError(error);
   return (
     <SiteShell>
       <ErrorPage status={status === 404 || status === 503 ? status : 500} path={pathname} />

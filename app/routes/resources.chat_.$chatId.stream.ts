@@ -1,7 +1,7 @@
-import { chatResumeLoader } from "#app/features/chat/stream.server";
+import { chatFeedLoader } from "#app/features/chat/stream.server";
 import type { Route } from "./+types/resources.chat_.$chatId.stream";
 
-/** useChat's resume after a reload: the answer being written, from its beginning. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return chatResumeLoader(context, params.chatId);
+/** The answer being written, as it is stored: the page's script reads it (feed.server.ts). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return chatFeedLoader(request, context, params.chatId);
 }

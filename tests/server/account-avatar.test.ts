@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
-import { pngBomb, postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { pngBomb, postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "../support/account";
 import { postForm } from "../support/http";
 
 let app: RunningApp;

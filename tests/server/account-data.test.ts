@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, userClient } from "../support/clients";
-import { postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "./account-helpers";
+import { postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "../support/account";
 import { postForm } from "../support/http";
 
 let app: RunningApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { userClient } from "../support/clients";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
+import { signedInUser } from "../support/account";
 
 let app: RunningApp;
 beforeAll(async () => {

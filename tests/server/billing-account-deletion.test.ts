@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, subscriptionRows, billingAppForFile } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { control, orderAndPay, subscriptionRows, billingAppForFile } from "../support/billing";
 
 const billing = billingAppForFile();
 

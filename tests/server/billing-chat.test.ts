@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import type { RunningApp } from "../support/app-server";
-import { signedInUser } from "./account-helpers";
-import { orderAndPay, startBillingApp } from "./billing-helpers";
-import { ask, chatIdOf, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { orderAndPay, startBillingApp } from "../support/billing";
+import { ask, chatIdOf, settledAnswer } from "../support/chat";
 
 let app: RunningApp;
 let openai: OpenAIStandIn;

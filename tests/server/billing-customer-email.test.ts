@@ -3,8 +3,8 @@ import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { pathOf, waitForMail } from "../support/mail";
 import { cookieHeader, createConfirmedUser, sessionCookies, uniqueEmail } from "../support/session";
-import { signedInUser } from "./account-helpers";
-import { orderAndPay, billingAppForFile } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { orderAndPay, billingAppForFile } from "../support/billing";
 
 const billing = billingAppForFile();
 

@@ -3,8 +3,8 @@ import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { cancellation, control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
 import { postForm } from "../support/http";
 import { mailsTo, waitForMail } from "../support/mail";
 
@@ -16,16 +16,6 @@ beforeAll(async () => {
   ({ app, standIn, stop } = await startBillingApp());
 });
 afterAll(() => stop());
-
-const cancellation = (fields: Record<string, string>) => ({
-  name: "Someone",
-  contractReference: "",
-  kind: "ordinary",
-  reason: "",
-  end: "next_possible",
-  date: "",
-  ...fields,
-});
 
 describe("the § 312k cancellation page, signed out", () => {
   it("keeps the values and names the missing reason of an extraordinary cancellation", async () => {

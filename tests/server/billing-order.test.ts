@@ -5,8 +5,8 @@ import type { RunningApp } from "../support/app-server";
 import { waitForMail } from "../support/mail";
 import { postForm } from "../support/http";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { orderAndPay, startBillingApp } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { orderAndPay, startBillingApp } from "../support/billing";
 
 let app: RunningApp;
 let standIn: StripeStandIn;

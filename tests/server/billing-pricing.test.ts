@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import type { StripeStandIn } from "../../standins/stripe/index";
-import { startBillingApp } from "./billing-helpers";
+import { startBillingApp } from "../support/billing";
 
 let app: RunningApp;
 let standIn: StripeStandIn;

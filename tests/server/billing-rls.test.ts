@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminClient, userClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
+import { signedInUser } from "../support/account";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;

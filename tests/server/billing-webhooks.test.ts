@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, subscriptionRows, billingAppForFile } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { control, orderAndPay, subscriptionRows, billingAppForFile } from "../support/billing";
 
 const billing = billingAppForFile();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, MODEL, settledAnswer, textOf } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, MODEL, settledAnswer, textOf } from "../support/chat";
 
 let app: RunningApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -33,12 +33,6 @@ describe("a conversation belongs to its owner", () => {
     expect((await get(`/de/ai-chat/${chatId}`)).status).toBe(404);
     expect((await get(`/ai-chat/${chatId}.data`)).status).toBe(404);
     expect((await get(`/resources/chat/${chatId}/stream`)).status).toBe(404);
-    const stream = await fetch(`${app.url}/resources/chat`, {
-      method: "POST",
-      headers: { Cookie: other.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ chatId, text: "Mine now?", model: MODEL, trigger: "submit-message" }),
-    });
-    expect(stream.status).toBe(404);
     const attempts: Record<string, string>[] = [
       { intent: "rename", title: "Hijacked" },
       { intent: "delete" },
@@ -66,13 +60,6 @@ describe("checked input", () => {
     const germanHtml = await german.text();
     expect(germanHtml).toContain("Dieses Modell ist nicht verfügbar.");
     expect(germanHtml).toContain("Diese Frage bleibt");
-    const stream = await fetch(`${app.url}/resources/chat`, {
-      method: "POST",
-      headers: { Cookie: owner.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ chatId, text: "Hi", model: "gpt-4o", trigger: "submit-message", locale: "de" }),
-    });
-    expect(stream.status).toBe(400);
-    expect(await stream.text()).toBe("Dieses Modell ist nicht verfügbar. Bitte wähle eines aus der Liste.");
   });
 
   it("refuses a message over 4,000 characters and keeps it", async () => {

@@ -3,9 +3,10 @@ import { operator } from "../../app/config/operator";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, backendUrl } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, MODEL, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, MODEL, settledAnswer } from "../support/chat";
 import { startBackendProxy, type BackendProxy } from "../support/backend-proxy";
+import { postForm } from "../support/http";
 
 // Its own stand-in (its request log is read) and an app with a token limit of its own.
 const MAX_TOKENS = 321;
@@ -27,13 +28,11 @@ const page = (target: RunningApp, cookie: string, path: string) =>
 /** The answers' <article> elements of a page: each from its opening tag to its heading's end. */
 const answerHeads = (html: string) => [...html.matchAll(/<article[^>]*data-generated-by="ai"[^>]*>.*?<\/h3>/gs)].map((m) => m[0]);
 
-/** Posts a question the way useChat does and reads the whole UI message stream. */
+/** Asks on the conversation page (the form the page posts, with or without JS) and reads the answer feed its script reads. */
 async function askWithJs(target: RunningApp, cookie: string, chatId: string, text: string) {
-  const response = await fetch(`${target.url}/resources/chat`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/json" },
-    body: JSON.stringify({ chatId, text, model: MODEL, trigger: "submit-message" }),
-  });
+  const asked = await postForm(target, `/ai-chat/${chatId}`, { intent: "send", text, model: MODEL }, { Cookie: cookie });
+  expect(asked.status).toBe(303);
+  const response = await fetch(`${target.url}/resources/chat/${chatId}/stream`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
   return response.text();
 }

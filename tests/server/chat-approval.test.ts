@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, userClient } from "../support/clients";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, messagesOf, settledAnswer, textOf } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, messagesOf, settledAnswer, textOf } from "../support/chat";
 
 type Part = { type: string; state?: string; toolCallId?: string; approval?: { id: string; approved?: boolean }; output?: unknown; input?: unknown };
 

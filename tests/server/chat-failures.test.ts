@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "../support/chat";
 
 // Its own stand-in: these tests switch it into failure modes, which must not reach other test files.
 let standIn: OpenAIStandIn;
@@ -33,7 +33,7 @@ describe("when the model provider fails", () => {
     expect(html).toContain("Erneut versuchen");
     expect(html).toContain("Was kostet eine Wohnung in Berlin?");
     expect(html).not.toMatch(/standin_failure|APICallError/);
-    expect(app.logs()).toMatch(/"msg":"chat: the model provider failed","requestId":"[^"]+"/);
+    expect(app.logs()).toMatch(/"requestId":"[^"]+"[^\n]*"msg":"chat: the model provider failed"/);
 
     standIn.control.setMode("normal");
     const retry = await postForm(app, `/de/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL }, { Cookie: user.cookie });

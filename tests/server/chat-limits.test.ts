@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, settledAnswer } from "../support/chat";
 
 let first: RunningApp;
 let second: RunningApp;

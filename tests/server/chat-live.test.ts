@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, MODEL, settledAnswer } from "../support/chat";
 
 let standIn: OpenAIStandIn;
 let app: RunningApp;
@@ -55,5 +55,34 @@ describe("the conversation page without JavaScript", () => {
     expect(html).toContain("<!-- -->");
     expect(html).toContain("An error occurred during chatbot loading.");
     expect(html).toContain("Try again");
+  });
+});
+
+describe("the answer feed the page's script reads", () => {
+  it("delivers the stored answer as it grows, from an instance that does not write it, and ends with the stored state", async () => {
+    const other = await startApp({ OPENAI_BASE_URL: standIn.baseURL, CHAT_STALL_SECONDS: "9" });
+    try {
+      const user = await signedInUser("Follower");
+      const chatId = chatIdOf(await ask(app, user.cookie, "What should I know about notary costs?"));
+      const { response, reads, html } = await readProgressively(`${other.url}/resources/chat/${chatId}/stream`, user.cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const events = html
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as { type: string; parts?: unknown });
+      expect(events[0]).toMatchObject({ type: "start", messageMetadata: { generatedBy: "ai", model: MODEL } });
+      // The text came in several events and reads, over time, while the other instance wrote it.
+      expect(events.filter((e) => e.type === "text-delta").length).toBeGreaterThanOrEqual(3);
+      expect(reads.length).toBeGreaterThanOrEqual(3);
+      expect(reads.at(-1)!.at - reads[0]!.at).toBeGreaterThan(200);
+      // The last event is the stored answer itself, so the page hands over to its rows without a change.
+      const stored = await settledAnswer(chatId);
+      expect(events.at(-1)).toEqual({ type: "finish", parts: stored.parts, status: "complete" });
+      // Nothing being written any more: nothing to follow.
+      expect((await fetch(`${other.url}/resources/chat/${chatId}/stream`, { headers: { Cookie: user.cookie } })).status).toBe(204);
+    } finally {
+      await other.stop();
+    }
   });
 });

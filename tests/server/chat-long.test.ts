@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
+import { signedInUser } from "../support/account";
 
 let app: RunningApp;
 beforeAll(async () => {

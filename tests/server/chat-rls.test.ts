@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import type { Database } from "../../app/types/database.types";
 import { adminClient, backendUrl, userClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
+import { signedInUser } from "../support/account";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;

@@ -6,8 +6,8 @@ import { postForm } from "../support/http";
 import { pathOf, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
 import { metaTestEnv, testMetaUrl } from "../support/test-env";
-import { signedInUser } from "./account-helpers";
-import { startBillingApp } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { startBillingApp } from "../support/billing";
 
 // Each app reports to a pixel id of its own, so what the shared stand-in received for it is this file's alone.
 const newPixelId = () => `9${String(randomInt(1e9)).padStart(9, "0")}${String(randomInt(1e5)).padStart(5, "0")}`;

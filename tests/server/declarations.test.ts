@@ -8,8 +8,8 @@ import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
-import { signedInUser } from "./account-helpers";
-import { control, orderAndPay, startBillingApp, subscriptionRows } from "./billing-helpers";
+import { signedInUser } from "../support/account";
+import { cancellation, control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -55,16 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop();
   await stopProxy();
-});
-
-const cancellation = (fields: Record<string, string>) => ({
-  name: "Someone",
-  contractReference: "",
-  kind: "ordinary",
-  reason: "",
-  end: "next_possible",
-  date: "",
-  ...fields,
 });
 
 const visibleText = (html: string) =>

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
-import { signedInUser } from "./account-helpers";
-import { ask, chatIdOf, MODEL, settledAnswer } from "./chat-helpers";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, MODEL, settledAnswer } from "../support/chat";
 
 type Part = { type: string; state?: string; input?: Record<string, unknown>; output?: { inputs?: Record<string, unknown>; figures?: unknown } };
 

@@ -6,7 +6,7 @@ import { appTestEnv } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { waitForMail } from "../support/mail";
 import { postForm } from "../support/http";
-import { subscriberRow } from "./newsletter-helpers";
+import { subscriberRow } from "../support/newsletter";
 
 let app: RunningApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { anonymousClient, userClient } from "../support/clients";
 import { expectNoMail, linkTo, mailsTo, pathOf, waitForMail } from "../support/mail";
 import { cookieHeader, createConfirmedUser, sessionCookies, uniqueEmail } from "../support/session";
 import { postForm } from "../support/http";
-import { subscribe, subscriberRow } from "./newsletter-helpers";
+import { subscribe, subscriberRow } from "../support/newsletter";
 
 let app: RunningApp;
 beforeAll(async () => {

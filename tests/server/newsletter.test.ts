@@ -4,7 +4,7 @@ import { mustMatch } from "../support/html";
 import { expectNoMail, linkTo, mailsTo, pathOf, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
 import { postForm } from "../support/http";
-import { subscriberRow } from "./newsletter-helpers";
+import { subscriberRow } from "../support/newsletter";
 
 let app: RunningApp;
 beforeAll(async () => {

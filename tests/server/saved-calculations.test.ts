@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "./account-helpers";
+import { signedInUser } from "../support/account";
 import { postForm } from "../support/http";
 
 const SEARCH =

@@ -5,17 +5,21 @@ export interface BackendProxy {
   url: string;
   /** While on, the backend "fails" (503) every store of an answer still being written; all else passes. */
   failStreamingSaves(on: boolean): void;
+  /** While set, the backend fails every request `matches` picks with `status`; all else passes. */
+  failWhen(matches: ((request: { method: string; path: string }) => boolean) | null, status?: number): void;
   stop(): Promise<void>;
 }
 
 /**
  * An app pointed at this proxy (SUPABASE_URL) talks to the real test backend, except for the failures a
- * test switches on: a storage outage that hits only the chat writer's flushes, while the page, the session
+ * test switches on (failWhen), such as a storage outage that hits only the chat writer's flushes, while the page, the session
  * and the answer's final store keep working, so what the user sees afterwards can be read.
  */
 export async function startBackendProxy(target: string): Promise<BackendProxy> {
   const upstream = new URL(target);
   let failing = false;
+  let failWhen: ((request: { method: string; path: string }) => boolean) | null = null;
+  let failStatus = 503;
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -23,8 +27,11 @@ export async function startBackendProxy(target: string): Promise<BackendProxy> {
       const body = Buffer.concat(chunks);
       const isStreamingSave =
         incoming.method === "PATCH" && incoming.url?.startsWith("/rest/v1/chat_messages") && body.toString().includes('"status":"streaming"');
-      if (failing && isStreamingSave) {
-        outgoing.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "storage unavailable (test proxy)" }));
+      const picked = failWhen?.({ method: incoming.method ?? "GET", path: incoming.url ?? "/" }) ?? false;
+      if ((failing && isStreamingSave) || picked) {
+        outgoing
+          .writeHead(picked ? failStatus : 503, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ message: "storage unavailable (test proxy)" }));
         return;
       }
       const forward = request(
@@ -49,6 +56,10 @@ export async function startBackendProxy(target: string): Promise<BackendProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     failStreamingSaves: (on) => (failing = on),
+    failWhen: (matches, status = 503) => {
+      failWhen = matches;
+      failStatus = status;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

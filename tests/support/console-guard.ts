@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
- * Every vitest file runs with this: a test that makes its process log console.error fails, unless it
- * says it expects that with allowConsoleError(). An error only logged is an error nobody asserted on.
- * (Apps and backends the tests spawn as child processes log to their own output, not through this.)
+ * Every vitest file runs with this: a test that makes its process log an error (the logger's error level,
+ * or console.error) fails, unless it says it expects that with allowConsoleError(). An error only logged
+ * is an error nobody asserted on. (Apps and backends the tests spawn as child processes log to their own
+ * output, not through this.)
  */
 let spy: MockInstance<typeof console.error> | undefined;
+let loggerSpy: MockInstance<typeof logger.error> | undefined;
 let allowed = false;
 
 /** For a test that provokes a logged error on purpose (it should assert on what was logged). */
@@ -18,15 +21,16 @@ export function allowConsoleError(): MockInstance<typeof console.error> {
 beforeEach(() => {
   allowed = false;
   spy = vi.spyOn(console, "error");
+  loggerSpy = vi.spyOn(logger, "error");
 });
 
 afterEach(() => {
-  const calls = spy?.mock.calls ?? [];
+  const calls = [
+    ...(spy?.mock.calls ?? []).map((args) => args.map(String).join(" ")),
+    ...(loggerSpy?.mock.calls ?? []).map((args) => args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")),
+  ];
   spy?.mockRestore();
-  spy = undefined;
-  if (!allowed)
-    expect(
-      calls.map((args) => args.map(String).join(" ")),
-      "console.error during the test",
-    ).toEqual([]);
+  loggerSpy?.mockRestore();
+  spy = loggerSpy = undefined;
+  if (!allowed) expect(calls, "an error logged during the test").toEqual([]);
 });

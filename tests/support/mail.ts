@@ -1,20 +1,9 @@
 import { backendUrl } from "./clients";
 
-/** A captured message as the local backend's mail API returns it (supabase/local/src/mail/api.ts). */
-export interface CapturedMail {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-  headers: Record<string, string>;
-  /** Every http(s) link in the text and the HTML, in order of appearance. */
-  links: string[];
-  /** Attached files, with the decoded content of text/* ones. */
-  attachments: { filename: string; contentType: string; text: string | null }[];
-}
+// A captured message is what the local backend's mail API returns (supabase/local/src/mail/api.ts).
+import type { CapturedMail } from "../../supabase/local/src/mail/store";
+
+export type { CapturedMail };
 
 export type MailSummary = Pick<CapturedMail, "id" | "receivedAt" | "from" | "to" | "subject" | "links">;
 

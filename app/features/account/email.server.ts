@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
-import { forIntent, parseForm, reply } from "#app/lib/action.server";
+import { accepted, forIntent, parseForm, reply } from "#app/lib/action.server";
 import type { SettingsArgs } from "./settings-context";
 import { emailChangeSchema } from "./settings-schemas";
 
@@ -19,10 +18,7 @@ export async function changeEmail({ context, form, user, locale, t, ctx }: Setti
   }
   const emailRedirectTo = new URL(localizePath("/my/settings", locale), getEnv().APP_URL).href;
   const { error } = await getSupabase(context).auth.updateUser({ email }, { emailRedirectTo });
-  if (error) {
-    // An address that belongs to another account gets the same answer as success: no account probing.
-    if (error.code === "email_exists") return data({ intent: "email" as const, result: submission.reply({ resetForm: true }), pendingEmail: email });
-    return forIntent("email", reply.unavailable(submission, ctx));
-  }
-  return data({ intent: "email" as const, result: submission.reply({ resetForm: true }), pendingEmail: email });
+  // An address that belongs to another account gets the same answer as success: no account probing.
+  if (error && error.code !== "email_exists") return forIntent("email", reply.unavailable(submission, ctx));
+  return forIntent("email", accepted(submission, { pendingEmail: email }));
 }

@@ -1,6 +1,7 @@
-import { data, type RouterContextProvider } from "react-router";
-import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
-import { actionContext } from "#app/lib/action.server";
+import type { RouterContextProvider } from "react-router";
+import { getLocale } from "#app/platform/i18n/i18next.server";
+import { actionContext, forIntent, reply, unparsed } from "#app/lib/action.server";
+import { logger } from "#app/platform/log/logger.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { lookupUser } from "#app/platform/supabase/user.server";
 import { getSupabase } from "#app/platform/supabase/client.server";
@@ -9,6 +10,8 @@ import { deleteAccount } from "./delete-account.server";
 import { changeEmail } from "./email.server";
 import { changePassword } from "./password.server";
 import { savePreferences } from "./preferences.server";
+import { userGone } from "./user-gone.server";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -20,9 +23,9 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadSettings(context: Context) {
   const { user } = await lookupUser(context);
   // The guard let this request through, so no user here means the Auth server did not answer.
-  if (!user) throw data(null, { status: 503 });
+  if (!user) throwBackendFailure();
   const { data: profile, error } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
-  if (error) console.error(`settings: could not read the profile: ${error.message}`);
+  if (error) logger.error({ err: error }, "settings: could not read the profile");
   return {
     email: user.email ?? "",
     pendingEmail: user.new_email ?? null,
@@ -36,19 +39,19 @@ export async function loadSettings(context: Context) {
 }
 
 const handlers = { preferences: savePreferences, password: changePassword, email: changeEmail, delete: deleteAccount };
+const isSettingsForm = (intent: string): intent is keyof typeof handlers => Object.hasOwn(handlers, intent);
 
-/** One action for the page's forms, told apart by their intent; each re-checks the user first. */
+/**
+ * One action for the page's forms, told apart by their intent; each re-checks the user first. Every answer
+ * goes to the form that was posted; one for no form of the page (a stale or made-up intent) is the page's.
+ */
 export async function settingsAction(request: Request, context: Context) {
-  const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale);
-  const found = await lookupUser(context);
-  if (!found.user) {
-    if (found.unavailable) return data({ intent: null, message: t("common:forms.unavailable") }, { status: 503 });
-    return data({ intent: null, message: t("account:errors.noUser") }, { status: 401 });
-  }
-  const user = found.user;
+  const ctx = actionContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent"));
-  if (!Object.hasOwn(handlers, intent)) return data({ intent: null, message: t("account:errors.unknownForm") }, { status: 400 });
-  return handlers[intent as keyof typeof handlers]({ request, context, form, user, locale, t, ctx: actionContext(context) });
+  const posted = String(form.get("intent"));
+  const intent = isSettingsForm(posted) ? posted : "page";
+  const found = await lookupUser(context);
+  if (!found.user) return forIntent(intent, userGone(unparsed(form), found, ctx));
+  if (intent === "page") return forIntent(intent, reply.refused(unparsed(form), ctx.t("account:errors.unknownForm")));
+  return handlers[intent]({ request, context, form, user: found.user, locale: ctx.locale, t: ctx.t, ctx });
 }

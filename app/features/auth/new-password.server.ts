@@ -7,6 +7,7 @@ import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { getCommonPasswords } from "./common-passwords.server";
 import { provedMailboxRecently } from "./recovery-window";
 import { newPasswordSchema } from "./schemas";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 /** Who may use the page: a session a mail link opened just now, another session (which must give the current password in settings), or nobody. */
 export type RecoveryState = "recovery" | "needsCurrentPassword" | "signedOut";
@@ -16,7 +17,7 @@ export async function recoveryState(context: Readonly<RouterContextProvider>): P
   if (!hasSessionCookie(context)) return "signedOut";
   const { data, error } = await getSupabase(context).auth.getClaims();
   if (error || !data?.claims?.sub) {
-    if (isUnavailable(error)) throw new Response(null, { status: 503 });
+    if (isUnavailable(error)) throwBackendFailure();
     return "signedOut";
   }
   const amr = (data.claims as Record<string, unknown>).amr;

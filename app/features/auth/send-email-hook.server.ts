@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { getEnv } from "#app/config/env.server";
 import { signAccount } from "./confirm-account.server";
-import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { readCappedBody } from "#app/lib/body.server";
 import type { Locale } from "#app/platform/i18n/locales";
 import { confirmLink } from "#app/platform/mail/confirm-link";
@@ -10,7 +10,8 @@ import { sendMail } from "#app/platform/mail/mailer.server";
 import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
 import { deliveriesFor } from "#app/platform/mail/recipients";
 import { renderAuthMail } from "#app/platform/mail/templates/auth-mail";
-import { parseWebhookSecrets, TIMESTAMP_TOLERANCE_SECONDS, verifyWebhook } from "#app/platform/mail/webhook-signature.server";
+import { parseWebhookSecrets, verifyWebhook } from "#app/platform/mail/webhook-signature.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /** Supabase Auth's payloads are a few KB; anything far larger is not from it. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -66,7 +67,7 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
     await Promise.all(messages.map((message) => sendMail(message)));
   } catch (error) {
     // Supabase only tells the user that sending failed; the operator needs the SMTP server's reason.
-    console.error(`send-email hook: SMTP refused the ${action} mail: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error, action }, "send-email hook: SMTP refused the mail");
     return hookError(500, "The mail could not be sent");
   }
   return Response.json({}, { status: 200 });
@@ -74,16 +75,16 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
 
 /**
  * A signed request stays valid for the whole timestamp tolerance, so a captured one could be sent again
- * to mail the user twice. Each webhook id is let through once: counted with the shared atomic counter in
- * Postgres (so every app instance sees it) over a window that outlives the tolerance either way.
+ * to mail the user twice. Each webhook id is let through once (the rule mail-hook.id, counted in Postgres
+ * so every app instance sees it); the rule fails closed, so an id that cannot be recorded sends nothing.
  */
 async function refuseReplay(webhookId: string): Promise<Response | null> {
   if (webhookId.length > 150) return hookError(400, "webhook-id is too long");
   try {
-    const first = await consumeRateLimit(`send-email-hook:${webhookId}`, 2 * TIMESTAMP_TOLERANCE_SECONDS + 60, 1);
-    return first.allowed ? null : hookError(409, "This webhook message was already received");
+    const first = await getRateLimiter().consume("mail-hook.id", webhookId);
+    return first.ok ? null : hookError(409, "This webhook message was already received");
   } catch (error) {
-    console.error(`send-email hook: cannot record the webhook id: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "send-email hook: cannot record the webhook id");
     return hookError(503, "The mail could not be sent");
   }
 }

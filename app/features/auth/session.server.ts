@@ -1,7 +1,8 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath } from "#app/platform/i18n/locales";
 import { getSupabase, hasSessionCookie } from "#app/platform/supabase/client.server";
 import { isUnavailable } from "#app/platform/supabase/errors";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 export interface SessionUser {
   id: string;
@@ -23,7 +24,7 @@ export async function readSessionUser(context: Readonly<RouterContextProvider>):
   if (!hasSessionCookie(context)) return null;
   const { data: claimsData, error } = await getSupabase(context).auth.getClaims();
   if (error) {
-    if (isUnavailable(error)) throw data(null, { status: 503 });
+    if (isUnavailable(error)) throwBackendFailure();
     return null;
   }
   const claims = claimsData?.claims;

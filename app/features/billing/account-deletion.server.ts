@@ -2,6 +2,8 @@ import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { entitlementsFor, scheduledEnd } from "./entitlements";
 import { requireStripe } from "./stripe.server";
 import { currentSubscription } from "./subscriptions.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { logger } from "#app/platform/log/logger.server";
 
 const LIVE = ["trialing", "active", "past_due", "unpaid", "paused", "incomplete"];
 
@@ -22,7 +24,7 @@ export async function deletionNotice(userId: string, withdrawalOpen: boolean, no
     if (sub.status === "trialing") return { kind: "trial", until: scheduledEnd(sub) ?? sub.trial_end };
     return { kind: "paid", until: sub.status === "past_due" ? null : (scheduledEnd(sub) ?? sub.current_period_end), withdrawalOpen };
   } catch (error) {
-    console.error(`billing: could not read the membership for the deletion warning: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "billing: could not read the membership for the deletion warning");
     return { kind: "unknown" };
   }
 }
@@ -36,7 +38,7 @@ export async function deletionNotice(userId: string, withdrawalOpen: boolean, no
  */
 export async function endSubscriptionsBeforeDeletion(userId: string): Promise<void> {
   const { data, error } = await getAdminClient().from("subscriptions").select("id").eq("user_id", userId).in("status", LIVE);
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   if (!data?.length) return;
   const stripe = requireStripe();
   for (const { id } of data) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });

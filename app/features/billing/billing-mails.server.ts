@@ -3,18 +3,19 @@ import { getEnv } from "#app/config/env.server";
 import { isLocale, localizePath, type Locale } from "#app/platform/i18n/locales";
 import { sendMail } from "#app/platform/mail/mailer.server";
 import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
-import { renderOrderMail, renderTrialReminderMail } from "#app/platform/mail/templates/billing-order-mail";
+import { renderOrderMail, renderTrialReminderMail } from "./mail/order-mail";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { formatDay, formatMoney } from "./format";
 import { fixedT } from "./i18n.server";
 import { orderMailValues } from "./order-confirmation.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 const link = (path: string, locale: Locale) => `${getEnv().APP_URL}${localizePath(path, locale)}`;
 
 /** The order confirmation, in the order's language, to the account address the order was placed with. */
 export async function sendOrderConfirmation(orderId: string, sub: Stripe.Subscription): Promise<void> {
   const { data: order, error } = await getAdminClient().from("billing_orders").select("*").eq("id", orderId).single();
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   const locale: Locale = isLocale(order.locale) ? order.locale : "en";
   const mail = renderOrderMail(fixedT(locale), await orderMailValues(order, sub, locale));
   await sendMail({ to: order.email, ...mail });

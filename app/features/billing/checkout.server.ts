@@ -15,6 +15,8 @@ import { getPlanPrices, type PlanPrice } from "./prices.server";
 import { orderSchema } from "./schemas";
 import { getStripe, requireStripe } from "./stripe.server";
 import { entitlementsOf, hadSubscription } from "./subscriptions.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { logger } from "#app/platform/log/logger.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -99,7 +101,7 @@ export async function placeOrder(request: Request, context: Context) {
     const customer = await ensureCustomer(user.id);
     url = await createSession(order, customer, user.id, price, trialDays, ctx.locale);
   } catch (error) {
-    console.error(`billing: checkout failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "billing: checkout failed");
     return reply.unavailable(submission, ctx);
   }
   if (!url) return reply.unavailable(submission, ctx);
@@ -132,7 +134,7 @@ async function recordOrder(
     })
     .select("id")
     .single();
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   return row.id;
 }
 
@@ -158,8 +160,9 @@ async function createSession(orderId: string, customer: string, userId: string, 
   );
   const missing = PAYMENT_METHODS.filter((method) => !session.payment_method_types.includes(method));
   // The order page has promised these; tell the operator at once when the Stripe account does not offer them.
-  if (missing.length > 0) console.error(`billing: Checkout does not offer ${missing.join(", ")}, which the order page names; enable them in Stripe`);
+  if (missing.length > 0)
+    logger.error({ missing }, "billing: Checkout does not offer these payment methods, which the order page names; enable them in Stripe");
   const { error } = await getAdminClient().from("billing_orders").update({ checkout_session_id: session.id }).eq("id", orderId);
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   return session.url;
 }

@@ -1,6 +1,7 @@
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { pickSubscription } from "./entitlements";
 import type { SubscriptionRow } from "./subscriptions.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 export interface MatchedContract {
   userId: string;
@@ -23,15 +24,15 @@ export async function matchContract(reference: string | undefined, email: string
   let rows: (SubscriptionRow & { user_id: string })[] = [];
   if (reference) {
     const { data, error } = await admin.from("subscriptions").select(COLUMNS).eq("id", reference.trim()).in("status", LIVE);
-    if (error) throw error;
+    if (error) throw new BackendError("unavailable:database", error);
     rows = data ?? [];
   }
   if (rows.length === 0) {
     const { data: customer, error } = await admin.from("billing_customers").select("user_id").eq("email", email.trim().toLowerCase()).maybeSingle();
-    if (error) throw error;
+    if (error) throw new BackendError("unavailable:database", error);
     if (customer) {
       const found = await admin.from("subscriptions").select(COLUMNS).eq("user_id", customer.user_id).in("status", LIVE);
-      if (found.error) throw found.error;
+      if (found.error) throw new BackendError("unavailable:database", found.error);
       rows = found.data ?? [];
     }
   }
@@ -45,8 +46,7 @@ export async function matchContract(reference: string | undefined, email: string
  */
 export async function matchedContract(subscriptionId: string): Promise<MatchedContract | null> {
   const { data, error } = await getAdminClient().from("subscriptions").select(COLUMNS).eq("id", subscriptionId).maybeSingle();
-  // An Error with the database's message: the queue keeps it as the row's last_error for the operator.
-  if (error) throw new Error(error.message);
+  if (error) throw new BackendError("unavailable:database", error);
   return data ? withAccount(data) : null;
 }
 

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { requireStripe } from "./stripe.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 const isDuplicate = (error: { code?: string } | null) => error?.code === "23505";
@@ -8,7 +9,7 @@ const isDuplicate = (error: { code?: string } | null) => error?.code === "23505"
 /** The account's confirmed address, read from the Auth server: a session's claims may still name the old one. */
 async function accountEmail(userId: string): Promise<string> {
   const { data, error } = await getAdminClient().auth.admin.getUserById(userId);
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   const email = data.user?.email;
   if (!email) throw new Error(`billing: account ${userId} has no e-mail address`);
   return email.toLowerCase();
@@ -23,7 +24,7 @@ async function accountEmail(userId: string): Promise<string> {
 async function freeAddress(email: string, userId: string): Promise<void> {
   const admin = getAdminClient();
   const { data: holder, error } = await admin.from("billing_customers").select("user_id").eq("email", email).neq("user_id", userId).maybeSingle();
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   if (!holder) return;
   const { data } = await admin.auth.admin.getUserById(holder.user_id);
   const current = data.user?.email?.toLowerCase();
@@ -31,7 +32,7 @@ async function freeAddress(email: string, userId: string): Promise<void> {
   const moved = current
     ? await admin.from("billing_customers").update({ email: current }).eq("user_id", holder.user_id)
     : await admin.from("billing_customers").delete().eq("user_id", holder.user_id);
-  if (moved.error) throw moved.error;
+  if (moved.error) throw new BackendError("unavailable:database", moved.error);
 }
 
 /** Writes the user's row (insert or change); a stale holder of the address is moved aside once. */
@@ -48,7 +49,7 @@ async function storeCustomer(userId: string, customerId: string, email: string, 
     await freeAddress(email, userId);
     ({ error } = await write());
   }
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
 }
 
 /**
@@ -61,7 +62,7 @@ async function storeCustomer(userId: string, customerId: string, email: string, 
 export async function ensureCustomer(userId: string): Promise<string> {
   const admin = getAdminClient();
   const existing = await admin.from("billing_customers").select("stripe_customer_id").eq("user_id", userId).maybeSingle();
-  if (existing.error) throw existing.error;
+  if (existing.error) throw new BackendError("unavailable:database", existing.error);
   const stripe = requireStripe();
   if (existing.data) {
     const id = existing.data.stripe_customer_id;
@@ -96,7 +97,7 @@ export async function ensureCustomer(userId: string): Promise<string> {
 export async function syncCustomerEmail(by: "user_id" | "stripe_customer_id", value: string): Promise<void> {
   const admin = getAdminClient();
   const { data, error } = await admin.from("billing_customers").select("stripe_customer_id, email, stripe_email").eq(by, value).maybeSingle();
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   if (!data || data.email === data.stripe_email) return;
   try {
     await requireStripe().customers.update(data.stripe_customer_id, { email: data.email });
@@ -107,12 +108,12 @@ export async function syncCustomerEmail(by: "user_id" | "stripe_customer_id", va
   }
   // Only if the address is still the one sent: a change in between is sent by the next call.
   const stored = await admin.from("billing_customers").update({ stripe_email: data.email }).eq(by, value).eq("email", data.email);
-  if (stored.error) throw stored.error;
+  if (stored.error) throw new BackendError("unavailable:database", stored.error);
 }
 
 /** Whose customer this is (the webhook's way from Stripe back to a user). */
 export async function userForCustomer(customerId: string): Promise<string | null> {
   const { data, error } = await getAdminClient().from("billing_customers").select("user_id").eq("stripe_customer_id", customerId).maybeSingle();
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   return data?.user_id ?? null;
 }

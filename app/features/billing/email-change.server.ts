@@ -1,5 +1,6 @@
 import { getStripe } from "./stripe.server";
 import { syncCustomerEmail } from "./customers.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * A confirmed e-mail change, seen where it completes (the confirmation link's POST). Our customer row has
@@ -12,6 +13,6 @@ export async function followEmailChange(userId: string): Promise<void> {
   try {
     await syncCustomerEmail("user_id", userId);
   } catch (error) {
-    console.error(`billing: the customer's new address could not be sent to Stripe yet: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "billing: the customer's new address could not be sent to Stripe yet");
   }
 }

@@ -1,5 +1,6 @@
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { entitlementsOf } from "./subscriptions.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 /**
  * Whether the user's plan allows one more saved calculation (counted under RLS with the user's own client).
@@ -10,7 +11,7 @@ export async function savedCalculationRoom(client: AppSupabaseClient, userId: st
     entitlementsOf(userId),
     client.from("calculations").select("id", { count: "exact", head: true }).eq("user_id", userId),
   ]);
-  if (counted.error) throw counted.error;
+  if (counted.error) throw new BackendError("unavailable:database", counted.error);
   return (counted.count ?? 0) < savedCalculations ? { ok: true } : { ok: false, limit: savedCalculations };
 }
 

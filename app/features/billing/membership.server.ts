@@ -3,6 +3,7 @@ import type { MembershipState } from "./entitlements";
 import { entitlementsFor } from "./entitlements";
 import type { PlanId } from "./plans";
 import { currentSubscription } from "./subscriptions.server";
+import { logger } from "#app/platform/log/logger.server";
 
 export type MembershipSummary =
   | { ok: true; plan: PlanId; state: MembershipState; interval: "month" | "year" | null; contractId: string | null; withdrawalOpen: boolean }
@@ -26,7 +27,7 @@ export async function membershipSummary(userId: string, now = new Date()): Promi
       withdrawalOpen,
     };
   } catch (error) {
-    console.error(`billing: could not read the membership: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "billing: could not read the membership");
     return { ok: false };
   }
 }

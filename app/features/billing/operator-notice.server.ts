@@ -1,10 +1,11 @@
 import { getEnv } from "#app/config/env.server";
 import { operator } from "#app/config/operator";
 import { sendMail } from "#app/platform/mail/mailer.server";
-import { renderOperatorNotice } from "#app/platform/mail/templates/billing-declaration-mail";
+import { renderOperatorNotice } from "./mail/declaration-mail";
 import { supportInbox } from "#app/features/support/inbox";
 import { formatReceipt } from "./format";
 import { fixedT } from "./i18n.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * Tells the operator (in German, the operator's language) about a declaration a person must act on:
@@ -24,6 +25,6 @@ export async function notifyOperator(
       ...renderOperatorNotice(fixedT("de"), { lang: "de", kind, contractId, content, receivedAt: formatReceipt(receivedAt, "de") }),
     });
   } catch (error) {
-    console.error(`billing: operator notice (${kind}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error, kind }, "billing: operator notice failed");
   }
 }

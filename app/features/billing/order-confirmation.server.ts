@@ -6,7 +6,7 @@ import { legalDocumentHtml } from "#app/features/legal/legal-attachment.server";
 import { legalMarkdown } from "#app/features/legal/legal-pages.server";
 import { sectionsAsText } from "#app/features/legal/markdown-plain.server";
 import type { LegalPrices } from "#app/features/legal/statements";
-import type { OrderMailValues } from "#app/platform/mail/templates/billing-order-mail";
+import type { OrderMailValues } from "./mail/order-mail";
 import type { Database } from "#app/types/database.types";
 import { featureLines } from "./feature-lines";
 import { addYear, formatDay, formatMoney, formatReceipt } from "./format";

@@ -7,6 +7,7 @@ import { localizePath } from "#app/platform/i18n/locales";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { getStripe } from "./stripe.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * "Manage subscription": a Stripe billing portal session for the signed-in user's customer (change plan,
@@ -27,7 +28,7 @@ export async function openPortal(request: Request, context: Readonly<RouterConte
     );
     return redirect(session.url, 303);
   } catch (error) {
-    console.error(`billing: portal session failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "billing: portal session failed");
     return redirectWithToast(request, settings, { severity: "error", summary: t("billing:portal.unavailable"), life: 6000 });
   }
 }

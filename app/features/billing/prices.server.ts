@@ -1,6 +1,7 @@
 import { getEnv } from "#app/config/env.server";
 import type { BillingInterval } from "./plans";
 import { getStripe } from "./stripe.server";
+import { logger } from "#app/platform/log/logger.server";
 
 export interface PlanPrice {
   interval: BillingInterval;
@@ -41,12 +42,12 @@ async function fetchPrices(): Promise<PlanPrices> {
     const month = pick("month");
     const year = pick("year");
     if (!month || !year) {
-      console.error(`billing: Stripe has no active recurring prices for the lookup keys ${keys.month} and ${keys.year}`);
+      logger.error({ lookupKeys: [keys.month, keys.year] }, "billing: Stripe has no active recurring prices for the lookup keys");
       return { ok: false };
     }
     return { ok: true, month, year };
   } catch (error) {
-    console.error(`billing: could not read prices from Stripe: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "billing: could not read prices from Stripe");
     return { ok: false };
   }
 }

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { getEnv } from "#app/config/env.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 let client: Stripe | null | undefined;
 
@@ -31,12 +32,8 @@ export function stripeApiOrigin(): string {
   return url ? new URL(url).origin : "https://api.stripe.com";
 }
 
-class BillingUnavailableError extends Error {
-  override name = "BillingUnavailableError";
-}
-
 export function requireStripe(): Stripe {
   const stripe = getStripe();
-  if (!stripe) throw new BillingUnavailableError("STRIPE_SECRET_KEY is not configured");
+  if (!stripe) throw new BackendError("unavailable:stripe", new Error("STRIPE_SECRET_KEY is not configured"));
   return stripe;
 }

@@ -2,6 +2,7 @@ import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { entitlementsFor, pickSubscription, type Entitlements, type SubscriptionSnapshot } from "./entitlements";
 import { configuredPlanLimits } from "./plan-limits.server";
 import type { PlanLimits } from "./plans";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 const COLUMNS =
   "id, status, billing_interval, trial_end, current_period_end, cancel_at_period_end, cancel_at, ended_at, created_at, price_lookup_key";
@@ -15,7 +16,7 @@ export type SubscriptionRow = SubscriptionSnapshot & { created_at: string; price
  */
 async function subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
   const { data, error } = await getAdminClient().from("subscriptions").select(COLUMNS).eq("user_id", userId);
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   return data ?? [];
 }
 
@@ -32,6 +33,6 @@ export async function entitlementsOf(userId: string, now = new Date()): Promise<
 /** A trial is offered once per person: anyone who ever had a subscription (with or without trial) gets none. */
 export async function hadSubscription(userId: string): Promise<boolean> {
   const { count, error } = await getAdminClient().from("subscriptions").select("id", { count: "exact", head: true }).eq("user_id", userId);
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   return (count ?? 0) > 0;
 }

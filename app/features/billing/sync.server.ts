@@ -3,6 +3,8 @@ import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { userForCustomer } from "./customers.server";
 import { getPlanPrices } from "./prices.server";
 import { requireStripe } from "./stripe.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { logger } from "#app/platform/log/logger.server";
 
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
@@ -25,7 +27,7 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
   const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
   const userId = sub.metadata?.user_id || (await userForCustomer(customerId));
   if (!userId) {
-    console.error(`billing: subscription ${sub.id} belongs to no known user (customer ${customerId}); not stored`);
+    logger.error({ subscriptionId: sub.id, customerId }, "billing: subscription belongs to no known user; not stored");
     return null;
   }
   const item = sub.items.data[0];
@@ -50,7 +52,7 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
       },
       { onConflict: "id" },
     );
-  if (error) throw error;
+  if (error) throw new BackendError("unavailable:database", error);
   return sub;
 }
 
@@ -78,7 +80,7 @@ export async function ensureAnnualSchedule(sub: Stripe.Subscription): Promise<vo
   // Set to end: nothing renews, and Stripe keeps a cancellation only on a subscription without schedule.
   if (sub.cancel_at_period_end || sub.cancel_at) return;
   const prices = await getPlanPrices();
-  if (!prices.ok) throw new Error("annual schedule: prices unavailable");
+  if (!prices.ok) throw new BackendError("unavailable:stripe", new Error("annual schedule: prices unavailable"));
   const stripe = requireStripe();
   const customer = idOf(sub.customer)!;
   const earlier = [];

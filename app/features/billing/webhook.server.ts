@@ -6,6 +6,8 @@ import { sendOrderConfirmation, sendTrialReminder } from "./billing-mails.server
 import { syncCustomerEmail } from "./customers.server";
 import { ensureAnnualSchedule, syncSubscription } from "./sync.server";
 import { getStripe } from "./stripe.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { logger } from "#app/platform/log/logger.server";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
@@ -81,7 +83,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     await handleEvent(event);
   } catch (error) {
     await admin.from("stripe_events").delete().eq("id", event.id);
-    console.error(`billing: webhook ${event.type} ${event.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error, eventType: event.type, eventId: event.id }, "billing: webhook failed");
     return json({ error: "handling failed; retry" }, 500);
   }
   return json({ received: true });
@@ -97,7 +99,7 @@ async function handleEvent(event: Stripe.Event): Promise<void> {
     const orderId = session.metadata?.order_id;
     if (orderId) {
       const { error } = await getAdminClient().from("billing_orders").update({ subscription_id: sub.id }).eq("id", orderId);
-      if (error) throw error;
+      if (error) throw new BackendError("unavailable:database", error);
       await sendOrderConfirmation(orderId, sub);
       await releaseOrderConversion(orderId);
     }

@@ -1,6 +1,6 @@
+import { checked as check } from "#app/platform/supabase/backend-error";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { Json } from "#app/types/database.types";
-import { ChatBackendError } from "./store.server";
 
 /**
  * The chat_tool_approvals table: a writing tool call recorded when the model makes it (pending), decided
@@ -15,11 +15,6 @@ export interface ApprovalRow {
   toolName: string;
   input: unknown;
   status: ApprovalStatus;
-}
-
-function check<R extends { data: unknown; error: unknown }>(reply: R): NonNullable<R["data"]> | null {
-  if (reply.error) throw new ChatBackendError(reply.error);
-  return (reply.data ?? null) as NonNullable<R["data"]> | null;
 }
 
 export async function recordPendingCall(

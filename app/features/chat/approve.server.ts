@@ -5,10 +5,10 @@ import { getUser } from "#app/features/auth/session.server";
 import { germanIsoDay } from "#app/lib/german-day";
 import { getRequestInfo } from "#app/lib/request-context";
 import { actionContext } from "#app/lib/action.server";
-import { BackendError } from "#app/features/saved-calculations/calculations.server";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import { logger } from "#app/platform/log/logger.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { chatAllowance } from "./allowance.server";
@@ -16,7 +16,7 @@ import { claimDecision, findCalls, recordOutcome } from "./approvals.server";
 import { isActive, toUIMessages } from "./messages";
 import { stallMs } from "./provider.server";
 import { DECLINED_REASON, performSave, SAVE_TOOL, type SaveOutcome } from "./save-tool.server";
-import { addAnswer, ChatBackendError, loadChat, saveAnswer, type StoredChat } from "./store.server";
+import { addAnswer, loadChat, saveAnswer, type StoredChat } from "./store.server";
 import { startAnswer } from "./writer.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -105,13 +105,13 @@ export async function approvalAction(request: Request, context: Context, chatId:
           : ctx.t("listing:approval.failedToast");
     return redirectWithToast(request, here, { severity: outcome && !outcome.ok ? "error" : "success", summary, life: 5000 }, SEE_OTHER);
   } catch (error) {
-    if (!(error instanceof ChatBackendError) && !isBackendFailure(error)) throw error;
+    if (!isBackendFailure(error)) throw error;
     logger.error({ err: error }, "chat: deciding a tool approval failed");
     return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.unavailable"), life: 6000 }, SEE_OTHER);
   }
 }
 
-/** The calculations table's own error, or a PostgREST error the plan check passes on. */
+/** A BackendError, or a PostgREST error a check passes on as it is. */
 function isBackendFailure(error: unknown): boolean {
   return error instanceof BackendError || (typeof error === "object" && error !== null && "code" in error && "details" in error);
 }

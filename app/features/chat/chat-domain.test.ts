@@ -2,8 +2,6 @@ import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { trimToBudget } from "./context-window";
 import { displayStatus, titleFrom } from "./messages";
-import type { EntryContext } from "react-router";
-import { findLiveAnswer } from "./live-document.server";
 import { parseModelList } from "#app/config/ai-models";
 import { continuingModel, modelOptions } from "./models";
 import { cardCalculations } from "./tool-results";
@@ -26,10 +24,6 @@ describe("AI_MODELS", () => {
       "kolleague-local-mini",
     );
     expect(continuingModel("kolleague-local-mini", free, "kolleague-local")).toBe("kolleague-local");
-    // The no-JS page streaming an answer offers "regenerate" with the same model as the page's own form.
-    const page = { chatLive: { answerId: "a1" }, chat: { model: "kolleague-local-mini" }, models: free, defaultModel: "kolleague-local" };
-    const context = { staticHandlerContext: { loaderData: { root: { locale: "de" }, chatPage: page } } } as unknown as EntryContext;
-    expect(findLiveAnswer(context)).toMatchObject({ answerId: "a1", model: "kolleague-local" });
   });
 
   it("refuses malformed lists", () => {

@@ -1,95 +1,59 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import type { i18n as I18n } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { EntryContext } from "react-router";
-import { buttonClass } from "#app/components/forms";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouterContextProvider } from "react-router";
+import { getRequestInfo } from "#app/lib/request-context";
+import { streamIntoDocument } from "#app/platform/document-stream/document-stream.server";
+import { getRenderInstance } from "#app/platform/i18n/i18next.server";
 import { localeFromPath } from "#app/platform/i18n/locales";
-import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
+import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
+import type { AnswerView } from "./feed";
 import { liveAnswerHtml, type LiveAnswerRef } from "./live-html.server";
-import { continuingModel, type ModelOption } from "./models";
+import { AnswerControls } from "./ui/controls";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
 import { AnswerBody } from "./ui/message-item";
-import { escapeMarkup } from "#app/lib/escape-markup";
 
-const MARKER = `${LIVE_ATTRIBUTE}=""></div>`;
-const INSERT_AT = MARKER.length - "</div>".length;
-
-/** The conversation loader's `chatLive` when this document shows an answer still being written. */
-export function findLiveAnswer(context: EntryContext): (LiveAnswerRef & { model: string }) | null {
-  for (const value of Object.values(context.staticHandlerContext.loaderData ?? {})) {
-    const page = value as { chatLive?: LiveAnswerRef | null; chat?: { model: string }; models?: ModelOption[]; defaultModel?: string } | null;
-    const live = page?.chatLive;
-    // The same model the page's own form would offer: after a downgrade, not one the user may no longer use.
-    if (page && live?.answerId) return { ...live, model: continuingModel(page.chat?.model ?? "", page.models ?? [], page.defaultModel ?? "") };
-  }
-  return null;
+/**
+ * Registers the answer still being written for this request's document (app/platform/document-stream):
+ * its text streams into the answer's empty container as it is stored, then the finished answer with the
+ * page's own controls. Browsers render a chunked document progressively without any script; with
+ * JavaScript, hydration starts after the answer, and the page's answer feed takes over from there.
+ * `model` is the one the page's own regenerate form offers.
+ */
+export async function streamLiveAnswer(context: Readonly<RouterContextProvider>, request: Request, live: LiveAnswerRef & { model: string }) {
+  // Read for longer than the response's headers take, so with a client that never refreshes the session.
+  const client = await detachedUserClient(context);
+  if (!client) return;
+  const { nonce } = getRequestInfo(context);
+  const i18n = getRenderInstance(context);
+  streamIntoDocument(context, {
+    insertAfter: `<div ${LIVE_ATTRIBUTE}="">`,
+    content: (signal) =>
+      liveAnswerHtml({
+        client,
+        userId: live.userId,
+        answerId: live.answerId,
+        signal,
+        nonce,
+        renderFinal: (view) => renderFinal(request, i18n, view, live.model),
+      }),
+  });
 }
 
 /**
- * Passes React's HTML through until the live answer's empty container, streams the answer into it as it
- * is written (liveAnswerHtml), then passes the rest of the document. Browsers render a chunked document
- * progressively without any script; with JavaScript, hydration simply waits for the answer to finish.
+ * The finished answer and its controls, the same components the page renders, under a router of their own
+ * at the page's address, so the controls' forms post where the page's do.
  */
-export function liveDocumentTransform(options: {
-  request: Request;
-  /** Reads the answer's rows as the user (see detachedUserClient). */
-  client: AppSupabaseClient;
-  i18n: I18n;
-  nonce: string;
-  live: LiveAnswerRef & { model: string };
-}): Transform {
-  const { request, client, i18n, nonce, live } = options;
+async function renderFinal(request: Request, i18n: I18n, view: AnswerView, model: string): Promise<string> {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const abort = new AbortController();
-  request.signal.addEventListener("abort", () => abort.abort());
-  const renderFinal: Parameters<typeof liveAnswerHtml>[0]["renderFinal"] = (parts, status) => {
-    const body = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <AnswerBody parts={parts} status={status} locale={locale} />
-      </I18nextProvider>,
-    );
-    const t = i18n.getFixedT(locale, "chat");
-    const again = status === "failed" ? t("message.retry") : t("message.regenerate");
-    // The page's own regenerate form was not rendered (the answer was still being written then).
-    const form = `<form method="post" class="mt-2"><input type="hidden" name="intent" value="regenerate"><input type="hidden" name="model" value="${escapeMarkup(live.model)}"><button type="submit" class="${buttonClass.secondary}">${escapeMarkup(again)}</button></form>`;
-    return body + form;
-  };
-  let pending = "";
-  let done = false;
-  // A chunk may end inside a multi-byte character; the decoder holds such bytes back for the next one.
-  const decoder = new StringDecoder("utf8");
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, decoder.write(chunk));
-      pending += decoder.write(chunk);
-      const at = pending.indexOf(MARKER);
-      if (at < 0) {
-        // Keep a tail that could be the start of a marker split across chunks.
-        let cut = pending.length - Math.min(pending.length, MARKER.length - 1);
-        // Never between the two halves of a surrogate pair (an emoji): each half alone encodes as U+FFFD.
-        if (/[\uD800-\uDBFF]/.test(pending.charAt(cut - 1))) cut -= 1;
-        const out = pending.slice(0, cut);
-        pending = pending.slice(cut);
-        return callback(null, out);
-      }
-      done = true;
-      const head = pending.slice(0, at + INSERT_AT);
-      const rest = pending.slice(at + INSERT_AT);
-      pending = "";
-      this.push(head);
-      void (async () => {
-        try {
-          for await (const html of liveAnswerHtml({ client, live, nonce, renderFinal, signal: abort.signal })) this.push(html);
-        } catch (error) {
-          console.error(JSON.stringify({ msg: "chat: live answer stream failed", error: String(error) }));
-        }
-        callback(null, rest);
-      })();
-    },
-    flush(callback) {
-      callback(null, pending + decoder.end());
-    },
-  });
+  const element = (
+    <I18nextProvider i18n={i18n}>
+      <AnswerBody parts={view.parts} status={view.status} locale={locale} />
+      <AnswerControls active={false} canRegenerate failed={view.status === "failed"} model={model} />
+    </I18nextProvider>
+  );
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) throw new Error("the answer's static route answered a response");
+  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
 }

@@ -1,77 +1,48 @@
-import type { UIMessage } from "ai";
-import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
-import { stallMs } from "./provider.server";
-import { isActive, textOf, type MessageStatus } from "./messages";
-import { loadAnswer } from "./store.server";
-import { LIVE_ATTRIBUTE } from "./ui/live-marker";
 import { escapeMarkup } from "#app/lib/escape-markup";
+import { applyEvent, type AnswerView } from "./feed";
+import { answerFeed, type FeedSource } from "./feed.server";
+import { textOf } from "./messages";
+import { LIVE_ATTRIBUTE } from "./ui/live-marker";
 
-/** What the conversation's loader hands to entry.server when an answer is still being written. */
+/** What the conversation's loader needs to stream an answer still being written into its document. */
 export interface LiveAnswerRef {
   answerId: string;
   userId: string;
 }
 
-const POLL_MS = 200;
-const KEEP_ALIVE_MS = 4_000;
-
-export interface LiveHtmlOptions {
-  client: AppSupabaseClient;
-  live: LiveAnswerRef;
+export interface LiveHtmlOptions extends FeedSource {
   nonce: string;
-  /** The finished answer as the page renders it (Markdown, cards, status note). */
-  renderFinal: (parts: UIMessage["parts"], status: MessageStatus) => string;
-  signal: AbortSignal;
+  /** The finished answer as the page renders it (Markdown, cards, status note, the answer controls). */
+  renderFinal: (view: AnswerView) => Promise<string>;
 }
 
 /**
- * The answer as HTML fragments while it is written, for a page read without JavaScript: its text as it
- * grows (read from the database, so any instance can serve it), a comment every few seconds so no proxy
- * cuts a quiet response, then the rendered answer, which a nonce'd style rule puts in place of the raw
- * text. An answer without progress for the stall time ends as failed.
+ * The answer feed as HTML for a page read without JavaScript: the text as it grows, a comment when the
+ * feed keeps a quiet answer alive, then the rendered answer, which a nonce'd style rule puts in place of
+ * the raw text and the "writing…" / stop elements.
  */
-export async function* liveAnswerHtml({ client, live, nonce, renderFinal, signal }: LiveHtmlOptions): AsyncGenerator<string> {
-  const rawId = `live-raw-${live.answerId}`;
+export async function* liveAnswerHtml({ nonce, renderFinal, ...source }: LiveHtmlOptions): AsyncGenerator<string> {
+  const rawId = `live-raw-${source.answerId}`;
   yield `<div id="${rawId}" class="whitespace-pre-wrap break-words">`;
+  let view: AnswerView = { parts: [], status: "pending" };
   let sent = "";
-  let lastWrite = Date.now();
-  let final: { parts: UIMessage["parts"]; status: MessageStatus } | null = null;
-  let lastRead = Date.now();
-  let lastParts: UIMessage["parts"] = [];
-  while (!signal.aborted) {
-    const row = await loadAnswer(client, live.userId, live.answerId).catch(() => undefined);
-    if (row === null) {
-      final = { parts: [], status: "failed" };
-      break;
-    }
-    // The database unreachable for as long as an answer may stall: the page ends instead of waiting forever.
-    if (row === undefined && Date.now() - lastRead > stallMs()) {
-      final = { parts: lastParts, status: "failed" };
-      break;
-    }
-    if (row) {
-      lastRead = Date.now();
-      lastParts = row.parts;
-      const text = textOf(row.parts);
-      if (text.startsWith(sent) && text.length > sent.length) {
-        yield escapeMarkup(text.slice(sent.length));
-        sent = text;
-        lastWrite = Date.now();
-      }
-      const stalled = isActive(row.status) && Date.now() - Date.parse(row.updatedAt) > stallMs();
-      if (!isActive(row.status) || stalled) {
-        final = { parts: row.parts, status: stalled ? "failed" : row.status };
-        break;
-      }
-    }
-    if (Date.now() - lastWrite > KEEP_ALIVE_MS) {
+  let ended = false;
+  for await (const event of answerFeed(source)) {
+    if (!event) {
       yield "<!-- -->";
-      lastWrite = Date.now();
+      continue;
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    view = applyEvent(view, event);
+    const text = textOf(view.parts);
+    if (text.startsWith(sent) && text.length > sent.length) {
+      yield escapeMarkup(text.slice(sent.length));
+      sent = text;
+    }
+    ended = event.type === "finish" || event.type === "abort";
   }
   yield "</div>";
-  if (!final) return;
-  yield `<style nonce="${escapeMarkup(nonce)}">#${rawId},[${LIVE_ATTRIBUTE}-only]{display:none}</style>`;
-  yield `<div data-live-final="">${renderFinal(final.parts, final.status)}</div>`;
+  if (!ended) return;
+  // One piece, so the raw text is never hidden before the finished answer is there to replace it.
+  const final = await renderFinal(view);
+  yield `<style nonce="${escapeMarkup(nonce)}">#${rawId},[${LIVE_ATTRIBUTE}-only]{display:none}</style><div data-live-final="">${final}</div>`;
 }

@@ -3,18 +3,20 @@ import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
-import { actionContext, parseForm, reply } from "#app/lib/action.server";
+import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { chatAllowance } from "./allowance.server";
 import { approvalAction } from "./approve.server";
 import { controlSchema, renameSchema, sendSchema } from "./forms";
 import { LIST_SIZE } from "./limits";
 import { abortLocally } from "./live.server";
-import { displayStatus, type ChatSummary } from "./messages";
-import { modelOptions } from "./models";
+import { streamLiveAnswer } from "./live-document.server";
+import { displayStatus, isActive, type ChatSummary } from "./messages";
+import { continuingModel, modelOptions } from "./models";
 import { chatModels, stallMs } from "./provider.server";
 import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage, type SendOutcome } from "./send.server";
-import { ChatBackendError, deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
+import { deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -25,7 +27,7 @@ export async function loadChatList(context: Context, limit = LIST_SIZE): Promise
   try {
     return await listChats(getSupabase(context), getUser(context).id, limit);
   } catch (error) {
-    if (error instanceof ChatBackendError) return null;
+    if (error instanceof BackendError) return null;
     throw error;
   }
 }
@@ -38,14 +40,13 @@ export async function loadModelChoice(context: Context) {
 }
 
 /** One conversation for its page; 404 when it is not the user's. */
-export async function loadConversation(context: Context, chatId: string) {
+async function loadConversation(context: Context, chatId: string) {
   if (!UUID.test(chatId)) throw data(null, { status: 404 });
   let stored;
   try {
     stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
   } catch (error) {
-    if (error instanceof ChatBackendError) throw data(null, { status: 503 });
-    throw error;
+    throwBackendFailure(error);
   }
   if (!stored) throw data(null, { status: 404 });
   const now = Date.now();
@@ -54,6 +55,22 @@ export async function loadConversation(context: Context, chatId: string) {
     status: displayStatus(message.status, updatedAt, now, stallMs()),
   }));
   return { chat: stored.chat, messages, earlier: stored.earlier, ...(await loadModelChoice(context)) };
+}
+
+/**
+ * The conversation page's data. While its last answer is being written, the document streams it as it is
+ * stored (live-document.server.tsx); `liveAnswerId` tells the page which answer its HTML carries.
+ */
+export async function loadConversationPage(request: Request, context: Context, chatId: string) {
+  const conversation = await loadConversation(context, chatId);
+  const last = conversation.messages.at(-1);
+  const liveAnswerId = last && last.role === "assistant" && isActive(last.status) ? last.id : null;
+  if (liveAnswerId) {
+    // The same model the page's own form offers: after a downgrade, not one the user may no longer use.
+    const model = continuingModel(conversation.chat.model, conversation.models, conversation.defaultModel);
+    await streamLiveAnswer(context, request, { answerId: liveAnswerId, userId: getUser(context).id, model });
+  }
+  return { ...conversation, liveAnswerId };
 }
 
 function sendReply(context: Context, submission: Parameters<typeof reply.refused>[0], outcome: Exclude<SendOutcome, { ok: true }>) {
@@ -95,7 +112,8 @@ export async function chatAction(request: Request, context: Context, chatId: str
 
   if (intent === "rename") {
     const submission = parseForm(formData, renameSchema, ctx);
-    if (submission.status !== "success") return reply.invalid(submission);
+    // Tagged, so only the rename form shows it (the composer takes every other answer).
+    if (submission.status !== "success") return forIntent("rename", reply.invalid(submission));
     if (!(await renameChat(getSupabase(context), user.id, chatId, submission.value.title))) throw data(null, { status: 404 });
     return redirectWithToast(request, here(chatId), { severity: "success", summary: ctx.t("chat:manage.renamed"), life: 4000 });
   }

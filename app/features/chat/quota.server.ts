@@ -1,19 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { counterKey } from "#app/platform/rate-limit/counter-key";
-import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";
-import { resolveRules } from "#app/platform/rate-limit/rules";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import type { ChatAllowance } from "./allowance.server";
 
 export type QuotaOutcome = { allowed: true } | { allowed: false; resetAt: Date };
 
-const DAY_SECONDS = 86_400;
-let ipRule: { limit: number; windowMs: number } | undefined;
-
 /**
- * Counts one question against the sender's IP limit (RATE_LIMIT_CHAT_IP, which catches many accounts from
- * one place; IPv6 by its /64) and the user's daily quota, in Postgres so both hold across app instances.
- * The keys are those of every other limit: the subject only as a hash. The daily quota's key leaves the
- * plan's allowance out, so a change of plan keeps the day's count.
+ * Counts one question against the sender's IP limit (the rule chat.ip, RATE_LIMIT_CHAT_IP, which catches
+ * many accounts from one place) and the user's daily quota (chat.day, the plan's allowance), in Postgres
+ * so both hold across app instances. Both rules fail closed: a counter that cannot be kept throws
+ * BackendError, and the question is answered "unavailable" rather than sent to the model uncounted.
  */
 export async function consumeChatQuota(
   _context: Readonly<RouterContextProvider>,
@@ -21,13 +16,12 @@ export async function consumeChatQuota(
   ip: string,
   allowance: ChatAllowance,
 ): Promise<QuotaOutcome> {
-  ipRule ??= resolveRules(process.env)["chat.ip"];
-  const windowSeconds = Math.round(ipRule.windowMs / 1000);
-  const ipKey = counterKey({ name: "chat.ip", limit: ipRule.limit, windowSeconds, subject: ip || "unknown", kind: "ip" });
-  const byIp = await consumeRateLimit(ipKey, windowSeconds, ipRule.limit);
-  if (!byIp.allowed) return { allowed: false, resetAt: byIp.resetAt };
-  const userKey = counterKey({ name: "chat.day", windowSeconds: DAY_SECONDS, subject: userId, kind: "text" });
-  const byUser = await consumeRateLimit(userKey, DAY_SECONDS, allowance.messagesPerDay);
-  if (!byUser.allowed) return { allowed: false, resetAt: byUser.resetAt };
+  const limiter = getRateLimiter();
+  const byIp = await limiter.consume("chat.ip", ip || "unknown");
+  if (!byIp.ok) return refused(byIp.retryAfterSeconds);
+  const byUser = await limiter.consume("chat.day", userId, allowance.messagesPerDay);
+  if (!byUser.ok) return refused(byUser.retryAfterSeconds);
   return { allowed: true };
 }
+
+const refused = (retryAfterSeconds: number): QuotaOutcome => ({ allowed: false, resetAt: new Date(Date.now() + retryAfterSeconds * 1000) });

@@ -7,9 +7,11 @@ import { MAX_MESSAGE_LENGTH } from "./limits";
 import { isActive, titleFrom, toUIMessages, type ChatMessageView } from "./messages";
 import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
-import { addAnswer, addUserMessage, ChatBackendError, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { addAnswer, addUserMessage, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
+import { logger } from "#app/platform/log/logger.server";
 
 export interface SendRequest {
   /** null: a new conversation. */
@@ -93,8 +95,8 @@ export async function sendMessage(
     });
     return { ok: true, chatId, answerId };
   } catch (error) {
-    if (error instanceof ChatBackendError) {
-      console.error(JSON.stringify({ msg: "chat: backend failed", requestId, error: String(error.cause ?? error) }));
+    if (error instanceof BackendError) {
+      logger.error({ err: error.cause ?? error }, "chat: backend failed");
       return { ok: false, reason: "unavailable", status: 503 };
     }
     throw error;

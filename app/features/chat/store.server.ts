@@ -1,4 +1,5 @@
 import type { UIMessage } from "ai";
+import { checked as check, required } from "#app/platform/supabase/backend-error";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { Json } from "#app/types/database.types";
 import type { ChatMessageView, ChatRole, ChatSummary, MessageStatus } from "./messages";
@@ -6,26 +7,8 @@ import type { ChatMessageView, ChatRole, ChatSummary, MessageStatus } from "./me
 /**
  * The chats and chat_messages tables, always through a client acting as the user: row-level security
  * decides what a user may see and change. Queries also name the user, so a mistake finds nothing.
+ * A failed query throws BackendError (app/platform/supabase/backend-error.ts).
  */
-export class ChatBackendError extends Error {
-  constructor(cause: unknown) {
-    super("chat backend request failed", { cause });
-  }
-}
-
-type Reply = { data: unknown; error: unknown };
-
-function check<R extends Reply>(reply: R): NonNullable<R["data"]> | null {
-  if (reply.error) throw new ChatBackendError(reply.error);
-  return (reply.data ?? null) as NonNullable<R["data"]> | null;
-}
-
-function required<R extends Reply>(reply: R): NonNullable<R["data"]> {
-  const row = check(reply);
-  if (!row) throw new ChatBackendError(new Error("no row returned"));
-  return row;
-}
-
 const MESSAGE_COLUMNS = "id, role, parts, status, model, created_at, updated_at";
 
 export interface StoredChat {

@@ -4,12 +4,13 @@ import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import { trimToBudget } from "./context-window";
 import { PROVIDER_ERROR } from "./provider-error";
 import { FLUSH_MS, MAX_FAILED_SAVES } from "./limits";
-import { finishAnswer, publish, registerAnswer } from "./live.server";
-import { answerMetadata, type MessageStatus } from "./messages";
+import { finishWriter, registerWriter } from "./live.server";
+import type { MessageStatus } from "./messages";
 import { systemPrompt } from "./prompt";
 import { languageModel, maxOutputTokens, modelSilenceMs, stallMs } from "./provider.server";
 import { saveAnswer } from "./store.server";
 import { chatTools } from "./tools.server";
+import { describeError, logger } from "#app/platform/log/logger.server";
 
 export interface AnswerJob {
   /** Acts as the user (their access token, captured from the request): RLS applies to every write. */
@@ -32,11 +33,11 @@ export interface AnswerJob {
  * it, and streaming on would only spend tokens on text that is lost. Never throws; returns when done.
  */
 export function startAnswer(job: AnswerJob): Promise<MessageStatus> {
-  const live = registerAnswer(job.answerId);
-  return run(job, live).finally(() => finishAnswer(job.answerId, live));
+  const live = registerWriter(job.answerId);
+  return run(job, live).finally(() => finishWriter(job.answerId, live));
 }
 
-async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Promise<MessageStatus> {
+async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Promise<MessageStatus> {
   let failed = false;
   let stalled = false;
   let unsaved = false;
@@ -61,7 +62,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
           failedSaves += 1;
           if (status === "streaming" && failedSaves >= MAX_FAILED_SAVES && !unsaved) {
             unsaved = true;
-            console.error(JSON.stringify({ msg: "chat: the answer cannot be stored, stopping it", requestId: job.requestId, failedSaves }));
+            logger.error({ requestId: job.requestId, failedSaves }, "chat: the answer cannot be stored, stopping it");
             live.controller.abort();
           }
           throw error;
@@ -73,16 +74,14 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     // A provider that goes quiet mid-answer would hold the answer open forever: give up, as failed.
     if (!stalled && Date.now() - lastChunkAt > modelSilenceMs()) {
       stalled = true;
-      console.error(JSON.stringify({ msg: "chat: the model provider went silent", requestId: job.requestId, model: job.model }));
+      logger.error({ requestId: job.requestId, model: job.model }, "chat: the model provider went silent");
       live.controller.abort();
     }
     // Unchanged answers are stored now and then too: the write is the heartbeat other instances read.
     if (!dirty && Date.now() - lastSaveAt < heartbeatMs) return;
     dirty = false;
     lastSaveAt = Date.now();
-    save("streaming").catch((error) =>
-      console.error(JSON.stringify({ msg: "chat: saving the answer failed", requestId: job.requestId, error: String(error) })),
-    );
+    save("streaming").catch((error) => logger.error({ requestId: job.requestId, err: error }, "chat: saving the answer failed"));
   }, FLUSH_MS);
 
   try {
@@ -103,17 +102,13 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
       stream: result.stream,
       tools,
       generateMessageId: () => job.answerId,
-      // The live copy (useChat) carries the same machine-readable marking as the stored row (metadata column).
-      messageMetadata: ({ part }) => (part.type === "start" ? answerMetadata(job.model) : undefined),
       onError: (error) => {
         failed = true;
-        console.error(JSON.stringify({ msg: "chat: the model provider failed", requestId: job.requestId, model: job.model, error: describe(error) }));
+        logger.error({ requestId: job.requestId, model: job.model, error: describe(error) }, "chat: the model provider failed");
         return PROVIDER_ERROR;
       },
     });
-    const [forMessage, forReaders] = ui.tee();
-    void pump(forReaders, live);
-    for await (const message of readUIMessageStream({ stream: forMessage, onError: () => (failed = true) })) {
+    for await (const message of readUIMessageStream({ stream: ui, onError: () => (failed = true) })) {
       parts = message.parts;
       dirty = true;
       lastChunkAt = Date.now();
@@ -121,7 +116,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
   } catch (error) {
     if (!live.controller.signal.aborted) {
       failed = true;
-      console.error(JSON.stringify({ msg: "chat: answering failed", requestId: job.requestId, error: describe(error) }));
+      logger.error({ requestId: job.requestId, error: describe(error) }, "chat: answering failed");
     }
   } finally {
     clearInterval(timer);
@@ -132,20 +127,12 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerAnswer>): Pro
     await save(status);
   } catch (error) {
     // The row stays "streaming" and turns "failed" once its heartbeat is old (messages.ts displayStatus).
-    console.error(JSON.stringify({ msg: "chat: storing the final answer failed", requestId: job.requestId, error: String(error) }));
+    logger.error({ requestId: job.requestId, err: error }, "chat: storing the final answer failed");
   }
   return status;
 }
 
-async function pump(stream: ReadableStream, live: ReturnType<typeof registerAnswer>) {
-  try {
-    for await (const chunk of stream) publish(live, chunk);
-  } catch {
-    // The message reader sees the same error and records it.
-  }
-}
-
+/** The provider's error with its class (APICallError, …): which failure it was tells more than the message. */
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  return error instanceof Error ? `${error.name}: ${error.message}` : describeError(error);
 }

@@ -1,16 +1,18 @@
 import type { Submission } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { withResponseFloor } from "#app/features/auth/response-floor.server";
 import { matchContract } from "#app/features/billing/contract-match.server";
 import { botCheck } from "#app/platform/bot-check/guard.server";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
-import { reply, type ActionContext } from "#app/lib/action.server";
+import { accepted, actionContext, parseForm, reply, type ActionContext, type FormAnswer } from "#app/lib/action.server";
 import { isBot } from "#app/lib/honeypot";
-import type { DeclarationFields, DeclarationKind } from "./content";
+import { declarationLines, type DeclarationFields, type DeclarationKind } from "./content";
 import { carriedOutText } from "./process.server";
 import { kickDeclarations, LEASE_SECONDS, processNow } from "./queue.server";
 import { loadDeclaration, recordDeclaration } from "./store.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * Every answer takes at least this long, so neither the contract lookup (made for a signed-in visitor)
@@ -27,13 +29,42 @@ export interface DeclarationReceiptData {
   carriedOut: boolean;
 }
 
+/** What a declaration form's values declare; `reviewOnly` shows them back to confirm instead (§ 356a's first step). */
+export interface Declared {
+  fields: DeclarationFields;
+  reason: string | null;
+  reviewOnly?: boolean;
+}
+
+/**
+ * The action of both declaration forms (§ 312k cancellation, § 356a withdrawal): the form's schema and
+ * what its values declare are the only differences. Answers `reply.*` for a refusal and `accepted` with
+ * the `receipt` (or, for a review step, the `review` with the declaration's lines).
+ */
+export async function declarationAction<Schema extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: DeclarationKind,
+  schema: Schema,
+  declared: (value: z.output<Schema>) => Declared,
+): Promise<FormAnswer<{ receipt: DeclarationReceiptData } | { review: DeclarationFields & { lines: string[] } }>> {
+  const ctx = actionContext(context);
+  const form = await request.formData();
+  const submission = parseForm(form, schema, ctx);
+  if (submission.status !== "success") return reply.invalid(submission);
+  const { fields, reason, reviewOnly } = declared(submission.value);
+  const lines = declarationLines(ctx.t, ctx.locale, kind, fields, reason);
+  if (reviewOnly) return accepted(submission, { review: { ...fields, lines } });
+  return acceptDeclaration({ kind, form, submission, ctx, context, fields, reason, lines });
+}
+
 /**
  * The one path of both declaration forms once they validated: limit, honeypot (recorded, flagged, never
  * carried out), bot check, then the row is written before anything else. The signed-in owner of the
  * matched contract has it carried out at once and sees the result; everybody else gets the same answer
  * ("received, takes effect once the account holder confirms"), and the queue does the rest afterwards.
  */
-export async function acceptDeclaration(input: {
+async function acceptDeclaration(input: {
   kind: DeclarationKind;
   form: FormData;
   submission: Submission<unknown>;
@@ -49,7 +80,7 @@ export async function acceptDeclaration(input: {
   if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => ctx.t("billing:declaration.tooMany", { minutes }));
   const receivedAt = new Date().toISOString();
   const answer = (outcome: string, carriedOut = false) =>
-    data({ result: undefined, receipt: { receivedAt, lines: input.lines, outcome, carriedOut } satisfies DeclarationReceiptData });
+    accepted(submission, { receipt: { receivedAt, lines: input.lines, outcome, carriedOut } satisfies DeclarationReceiptData });
   const pending = () => answer(ctx.t("declarations:status.pending"));
   const record = (declarantUserId: string | null, flagged: boolean, leaseSeconds: number | null) =>
     recordDeclaration(kind, { ...fields, reason: input.reason, locale: ctx.locale, receivedAt, declarantUserId, flagged, leaseSeconds });
@@ -57,7 +88,7 @@ export async function acceptDeclaration(input: {
   return withResponseFloor(RESPONSE_FLOOR_MS, async () => {
     if (isBot(form)) {
       await record(null, true, null).catch((error: unknown) =>
-        console.error(`declarations: a flagged ${kind} could not be recorded: ${String(error)}`),
+        logger.error({ err: error, kind }, "declarations: a flagged declaration could not be recorded"),
       );
       return pending();
     }
@@ -68,13 +99,13 @@ export async function acceptDeclaration(input: {
     try {
       owner = user !== null && (await matchContract(fields.contractReference ?? undefined, fields.email))?.userId === user.id;
     } catch (error) {
-      console.error(`declarations: matching a signed-in declaration failed; the queue matches it again: ${String(error)}`);
+      logger.error({ err: error, kind }, "declarations: matching a signed-in declaration failed; the queue matches it again");
     }
     let id: string;
     try {
       id = await record(user?.id ?? null, false, owner ? LEASE_SECONDS : null);
     } catch (error) {
-      console.error(`declarations: a ${kind} could not be recorded: ${String(error)}`);
+      logger.error({ err: error, kind }, "declarations: a declaration could not be recorded");
       return reply.refused(submission, ctx.t("billing:declaration.failed"), { status: 503 });
     }
     if (!owner) {

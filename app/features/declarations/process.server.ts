@@ -5,7 +5,7 @@ import { fixedT } from "#app/features/billing/i18n.server";
 import { notifyOperator } from "#app/features/billing/operator-notice.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { sendMail } from "#app/platform/mail/mailer.server";
-import { renderDeclarationReceived, renderDeclarationResult, renderOwnerConfirmation } from "#app/platform/mail/templates/billing-declaration-mail";
+import { renderDeclarationReceived, renderDeclarationResult, renderOwnerConfirmation } from "#app/features/billing/mail/declaration-mail";
 import { declarationLines, type DeclarationKind, type DeclarationStatus } from "./content";
 import { endAtStripe, withdrawAtStripe } from "./execute.server";
 import { OWNER_LINK_DAYS, ownerLink } from "./owner-link.server";

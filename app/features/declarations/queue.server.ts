@@ -1,4 +1,4 @@
-import { describeError } from "#app/platform/log/logger.server";
+import { describeError, logger } from "#app/platform/log/logger.server";
 import { getEnv } from "#app/config/env.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import { stripeApiOrigin } from "#app/features/billing/stripe.server";
@@ -6,6 +6,7 @@ import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { isDeclarationKind, type DeclarationKind } from "./content";
 import { carryOut } from "./process.server";
 import { loadDeclaration, updateDeclaration } from "./store.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 const BATCH = 10;
 /** A claimed declaration is the worker's (or the request's) for this long; one that dies leaves it to be retried then. */
@@ -20,10 +21,13 @@ async function processClaimed(kind: DeclarationKind, id: string, attempts: numbe
   } catch (error) {
     const failure = describeError(error).slice(0, 500);
     const givingUp = attempts >= MAX_ATTEMPTS;
-    console.error(`declarations: ${kind} ${id} failed (attempt ${attempts}${givingUp ? ", left to the operator" : ""}): ${failure}`);
+    logger.error(
+      { err: error, kind, id, attempts, givingUp },
+      givingUp ? "declarations: failed, left to the operator" : "declarations: failed, will retry",
+    );
     const next = new Date(Date.now() + retryDelaySeconds(attempts, getEnv().DECLARATION_RETRY_SECONDS) * 1000).toISOString();
     await updateDeclaration(kind, id, givingUp ? { state: "failed", last_error: failure } : { next_attempt_at: next, last_error: failure }).catch(
-      (recordError: unknown) => console.error(`declarations: could not record the failure of ${id}: ${describeError(recordError)}`),
+      (recordError: unknown) => logger.error({ err: recordError, kind, id }, "declarations: could not record the failure"),
     );
   }
 }
@@ -35,7 +39,7 @@ async function claim(onlyId: string | null): Promise<{ kind: DeclarationKind; id
     lease_seconds: LEASE_SECONDS,
     ...(onlyId ? { only_id: onlyId } : {}),
   });
-  if (error) throw new Error(error.message);
+  if (error) throw new BackendError("unavailable:database", error);
   return (data ?? []).flatMap(({ kind, id, attempts }) =>
     isDeclarationKind(kind) && typeof id === "string" && typeof attempts === "number" ? [{ kind, id, attempts }] : [],
   );

@@ -2,6 +2,7 @@ import { stripeApiOrigin } from "#app/features/billing/stripe.server";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import type { Database } from "#app/types/database.types";
 import type { DeclarationFields, DeclarationKind } from "./content";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 type Tables = Database["public"]["Tables"];
 type CancellationRow = Tables["contract_cancellations"]["Row"];
@@ -14,7 +15,7 @@ const TABLE = { cancellation: "contract_cancellations", withdrawal: "contract_wi
 
 export async function loadDeclaration(kind: DeclarationKind, id: string): Promise<DeclarationRow | null> {
   const { data, error } = await getAdminClient().from(TABLE[kind]).select("*").eq("id", id).maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) throw new BackendError("unavailable:database", error);
   return data;
 }
 
@@ -23,7 +24,7 @@ export async function updateDeclaration(kind: DeclarationKind, id: string, value
   let query = getAdminClient().from(TABLE[kind]).update(values).eq("id", id);
   if (whenState) query = query.eq("state", whenState);
   const { data, error } = await query.select("id");
-  if (error) throw new Error(error.message);
+  if (error) throw new BackendError("unavailable:database", error);
   return (data ?? []).length > 0;
 }
 
@@ -47,7 +48,7 @@ export async function confirmByOwner(kind: DeclarationKind, id: string, leaseSec
     .is("confirmed_at", null)
     .gt("confirm_expires_at", now.toISOString())
     .select("id");
-  if (error) throw new Error(error.message);
+  if (error) throw new BackendError("unavailable:database", error);
   return (data ?? []).length > 0;
 }
 
@@ -91,7 +92,7 @@ export async function recordDeclaration(kind: DeclarationKind, v: NewDeclaration
           .select("id")
           .single()
       : await admin.from("contract_withdrawals").insert(common).select("id").single();
-  if (error) throw new Error(error.message);
+  if (error) throw new BackendError("unavailable:database", error);
   return data.id;
 }
 

@@ -6,6 +6,7 @@ import { CONFIRMATION_WINDOW_MS, NEWSLETTER_CONSENT_VERSION, RESEND_INTERVAL_MS 
 import type { NewsletterProvider, SignupRequest } from "./provider";
 import type { Subscriber, SubscriberStore } from "./store.server";
 import { requestedBinding, type TokenSigner } from "./tokens.server";
+import { logger } from "#app/platform/log/logger.server";
 
 export interface OwnListDeps {
   store: SubscriberStore;
@@ -94,7 +95,7 @@ export function createOwnList(deps: OwnListDeps) {
         });
       } catch (error) {
         // The subscription stands; only the greeting is lost.
-        console.error(`newsletter: welcome mail not sent: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error({ err: error }, "newsletter: welcome mail not sent");
       }
       return "confirmed";
     },

@@ -8,6 +8,7 @@ import { botCheck } from "#app/platform/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { SIGNUP_SOURCES } from "./consent";
 import { newsletterProvider } from "./provider.server";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * Every answer that reaches the provider takes at least this long, so a known address (no mail) and a
@@ -56,7 +57,7 @@ export async function newsletterSignupAction(request: Request, context: Readonly
       });
       return sent();
     } catch (error) {
-      console.error(`newsletter: sign-up failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: error }, "newsletter: sign-up failed");
       return reply.unavailable(submission, ctx);
     }
   });

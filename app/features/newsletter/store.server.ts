@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { checked } from "#app/platform/supabase/backend-error";
 import type { Database } from "#app/types/database.types";
 import { CONFIRMATION_WINDOW_MS, PROOF_RETENTION_MS } from "./consent";
 
@@ -8,35 +9,31 @@ type Db = SupabaseClient<Database>;
 
 const TABLE = "newsletter_subscribers";
 
-function check<T>(result: { data: T; error: { message: string; code?: string } | null }): T {
-  if (result.error) throw Object.assign(new Error(`newsletter_subscribers: ${result.error.message}`), { code: result.error.code });
-  return result.data;
-}
-
 /**
  * The own list's rows, always through the service client: sign-up, confirmation and unsubscribing are
- * proven by signed links, not by a session, so no user could pass row-level security for them.
+ * proven by signed links, not by a session, so no user could pass row-level security for them. A failed
+ * query throws BackendError.
  */
 export function subscriberStore(db: Db) {
   return {
     async byEmail(email: string): Promise<Subscriber | null> {
-      return check(await db.from(TABLE).select("*").eq("email", email).maybeSingle());
+      return checked(await db.from(TABLE).select("*").eq("email", email).maybeSingle());
     },
     async byId(id: string): Promise<Subscriber | null> {
-      return check(await db.from(TABLE).select("*").eq("id", id).maybeSingle());
+      return checked(await db.from(TABLE).select("*").eq("id", id).maybeSingle());
     },
     /** A new pending row; null when the address was inserted by a concurrent sign-up meanwhile. */
     async insert(row: Database["public"]["Tables"]["newsletter_subscribers"]["Insert"]): Promise<Subscriber | null> {
       const result = await db.from(TABLE).insert(row).select("*").single();
       if (result.error?.code === "23505") return null;
-      return check(result);
+      return checked(result);
     },
     /** Changes the row only while it still has the status the caller saw (no lost updates between requests). */
     async update(id: string, expectedStatus: string, changes: SubscriberChanges): Promise<Subscriber | null> {
-      return check(await db.from(TABLE).update(changes).eq("id", id).eq("status", expectedStatus).select("*").maybeSingle());
+      return checked(await db.from(TABLE).update(changes).eq("id", id).eq("status", expectedStatus).select("*").maybeSingle());
     },
     async remove(id: string): Promise<void> {
-      check(await db.from(TABLE).delete().eq("id", id));
+      checked(await db.from(TABLE).delete().eq("id", id));
     },
     /**
      * The retention the privacy policy promises: unconfirmed sign-ups go after 30 days (a former
@@ -46,7 +43,7 @@ export function subscriberStore(db: Db) {
     async purgeExpired(now: Date): Promise<void> {
       const confirmCutoff = new Date(now.getTime() - CONFIRMATION_WINDOW_MS).toISOString();
       const proofCutoff = new Date(now.getTime() - PROOF_RETENTION_MS).toISOString();
-      check(
+      checked(
         await db
           .from(TABLE)
           .update({ status: "unsubscribed" })
@@ -54,8 +51,8 @@ export function subscriberStore(db: Db) {
           .lt("requested_at", confirmCutoff)
           .not("unsubscribed_at", "is", null),
       );
-      check(await db.from(TABLE).delete().eq("status", "pending").lt("requested_at", confirmCutoff));
-      check(await db.from(TABLE).delete().eq("status", "unsubscribed").lt("unsubscribed_at", proofCutoff));
+      checked(await db.from(TABLE).delete().eq("status", "pending").lt("requested_at", confirmCutoff));
+      checked(await db.from(TABLE).delete().eq("status", "unsubscribed").lt("unsubscribed_at", proofCutoff));
     },
   };
 }

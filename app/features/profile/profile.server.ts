@@ -1,9 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
-import { getInstance, getLocale } from "#app/platform/i18n/i18next.server";
-import { localizePath, type Locale } from "#app/platform/i18n/locales";
+import type { RouterContextProvider } from "react-router";
+import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
-import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
+import { actionContext, forIntent, parseForm, reply, unparsed } from "#app/lib/action.server";
+import { userGone } from "#app/features/account/user-gone.server";
 import { avatarDisplayUrl } from "./avatar";
 import { removeAvatar, saveAvatar } from "./avatar-storage.server";
 import { legacyAvatarSrc } from "./legacy-avatar";
@@ -13,6 +13,7 @@ import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { discardBody } from "#app/lib/body.server";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,69 +24,71 @@ export async function loadProfile(context: Context, userId: string) {
     .select("full_name, avatar_url, avatar, updated_at")
     .eq("id", userId)
     .maybeSingle();
-  if (error) throw data(null, { status: 503 });
+  if (error) throwBackendFailure(new BackendError("unavailable:database", error));
   const avatarSrc = profile?.avatar_url ? avatarDisplayUrl(userId, Date.parse(profile.updated_at)) : legacyAvatarSrc(profile?.avatar);
   return { fullName: profile?.full_name ?? "", avatarSrc };
 }
 
 /**
  * The profile form posts: the name (urlencoded), an avatar upload (multipart, streamed) or removing the
- * avatar. Each checks the user with the Auth server first, and answers with a localized message.
+ * avatar. Each checks the user with the Auth server first. Every answer is the name form's or the avatar's
+ * (upload and removal share one message), so only that form shows it.
  */
 export async function profileAction(request: Request, context: Context) {
-  const locale = getLocale(context);
-  const t = getInstance(context).getFixedT(locale, "account");
+  const ctx = actionContext(context);
+  const { t } = ctx;
+  const upload = request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  // An upload is read as a stream below, after the checks; the other forms are a few bytes.
+  const form = upload ? undefined : await request.formData();
+  const intent = upload || form?.get("intent") === "removeAvatar" ? "avatar" : "name";
   const found = await lookupUser(context);
   if (!found.user) {
-    discardBody(request);
-    if (found.unavailable) return data({ intent: null, message: t("common:forms.unavailable"), result: undefined }, { status: 503 });
-    return data({ intent: null, message: t("errors.noUser"), result: undefined }, { status: 401 });
+    if (upload) discardBody(request);
+    return forIntent(intent, userGone(unparsed(form), found, ctx));
   }
   const user = found.user;
   const supabase = getSupabase(context);
   // Not request.url: with JavaScript the action is posted to /my/profile.data.
-  const back = localizePath("/my/profile", locale as Locale);
+  const back = localizePath("/my/profile", ctx.locale);
 
-  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+  if (!form) {
     // Each upload costs an image decode; a loop of them is refused before any byte is read.
     const limited = await getRateLimiter().consume("avatar.user", user.id);
     if (!limited.ok) {
       discardBody(request);
-      return data(
-        { intent: "avatar" as const, message: t("errors.tooManyUploads"), result: undefined },
-        { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      return forIntent(
+        "avatar",
+        reply.tooMany(unparsed(), limited.retryAfterSeconds, () => t("account:errors.tooManyUploads")),
       );
     }
-    const upload = await readAvatarUpload(request);
-    if (!upload.ok) return data({ intent: "avatar" as const, message: t(`errors.${upload.problem}`), result: undefined }, { status: upload.status });
+    const read = await readAvatarUpload(request);
+    if (!read.ok) return forIntent("avatar", reply.refused(unparsed(), t(`account:errors.${read.problem}`), { status: read.status }));
     try {
-      await saveAvatar(supabase, user.id, upload.webp);
+      await saveAvatar(supabase, user.id, read.webp);
     } catch {
-      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 503 });
+      return forIntent("avatar", reply.unavailable(unparsed(), ctx));
     }
-    return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.saved"), life: 4000 });
+    return redirectWithToast(request, back, { severity: "success", summary: t("account:profile.avatar.saved"), life: 4000 });
   }
 
-  const form = await request.formData();
-  if (form.get("intent") === "removeAvatar") {
+  if (intent === "avatar") {
     try {
       await removeAvatar(supabase, user.id);
     } catch {
-      return data({ intent: "avatar" as const, message: t("errors.backend"), result: undefined }, { status: 503 });
+      return forIntent("avatar", reply.unavailable(unparsed(form), ctx));
     }
-    return redirectWithToast(request, back, { severity: "success", summary: t("profile.avatar.removed"), life: 4000 });
+    return redirectWithToast(request, back, { severity: "success", summary: t("account:profile.avatar.removed"), life: 4000 });
   }
 
-  const ctx = actionContext(context);
   const submission = parseForm(form, nameSchema, ctx);
-  if (submission.status !== "success") return forIntent("name", reply.invalid(submission), { message: null });
+  if (submission.status !== "success") return forIntent("name", reply.invalid(submission));
   const fullName = submission.value.fullName;
   try {
     const { error } = await supabase.from("profiles").upsert({ id: user.id, full_name: fullName });
     if (error) throw error;
     await updateUserMetadata(supabase, { full_name: fullName });
   } catch {
-    return forIntent("name", reply.unavailable(submission, ctx), { message: null });
+    return forIntent("name", reply.unavailable(submission, ctx));
   }
-  return redirectWithToast(request, back, { severity: "success", summary: t("profile.name.saved"), life: 4000 });
+  return redirectWithToast(request, back, { severity: "success", summary: t("account:profile.name.saved"), life: 4000 });
 }

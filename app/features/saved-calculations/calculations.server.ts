@@ -1,3 +1,4 @@
+import { checked, required } from "#app/platform/supabase/backend-error";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { Json } from "#app/types/database.types";
 import type { SavedRow } from "./open-saved";
@@ -13,36 +14,16 @@ const COLUMNS = "id, name, inputs, schema_version, created_at, updated_at";
 /** The list page shows this many per page, most recently changed first. */
 export const PAGE_SIZE = 50;
 
-export class BackendError extends Error {
-  constructor(cause: unknown) {
-    super("calculations backend request failed", { cause });
-  }
-}
-
-type Response = { data: unknown; error: unknown };
-
-function check<R extends Response>(response: R): NonNullable<R["data"]> | null {
-  if (response.error) throw new BackendError(response.error);
-  return (response.data ?? null) as NonNullable<R["data"]> | null;
-}
-
-/** For an insert that returns its row: no row without an error would be a backend fault too. */
-function inserted<R extends Response>(response: R): NonNullable<R["data"]> {
-  const row = check(response);
-  if (!row) throw new BackendError(new Error("insert returned no row"));
-  return row;
-}
-
 export async function listCalculations(client: AppSupabaseClient, userId: string, limit: number, offset = 0): Promise<SavedRow[]> {
   const query = client.from("calculations").select(COLUMNS).eq("user_id", userId).order("updated_at", { ascending: false });
-  return check(await query.range(offset, offset + limit - 1)) ?? [];
+  return checked(await query.range(offset, offset + limit - 1)) ?? [];
 }
 
 /** The user's rows among `ids`, in the order of `ids`; ids that are not the user's are simply absent. */
 export async function findCalculations(client: AppSupabaseClient, userId: string, ids: readonly string[]): Promise<SavedRow[]> {
   if (ids.length === 0) return [];
   const rows =
-    check(
+    checked(
       await client
         .from("calculations")
         .select(COLUMNS)
@@ -54,7 +35,7 @@ export async function findCalculations(client: AppSupabaseClient, userId: string
 }
 
 export async function createCalculation(client: AppSupabaseClient, userId: string, name: string, inputs: StoredInputs): Promise<string> {
-  const row = inserted(
+  const row = required(
     await client
       .from("calculations")
       .insert({ user_id: userId, name, inputs: inputs as Json, schema_version: CURRENT_INPUTS_VERSION })
@@ -66,7 +47,7 @@ export async function createCalculation(client: AppSupabaseClient, userId: strin
 
 /** Whether the user's calculation was renamed (false: no such calculation of theirs). */
 export async function renameCalculation(client: AppSupabaseClient, userId: string, id: string, name: string): Promise<boolean> {
-  const rows = check(await client.from("calculations").update({ name }).eq("user_id", userId).eq("id", id).select("id"));
+  const rows = checked(await client.from("calculations").update({ name }).eq("user_id", userId).eq("id", id).select("id"));
   return (rows ?? []).length > 0;
 }
 
@@ -77,9 +58,9 @@ export async function duplicateCalculation(
   id: string,
   copyName: (name: string) => string,
 ): Promise<string | null> {
-  const original = check(await client.from("calculations").select("name, inputs, schema_version").eq("user_id", userId).eq("id", id).maybeSingle());
+  const original = checked(await client.from("calculations").select("name, inputs, schema_version").eq("user_id", userId).eq("id", id).maybeSingle());
   if (!original) return null;
-  const row = inserted(
+  const row = required(
     await client
       .from("calculations")
       .insert({ user_id: userId, name: copyName(original.name), inputs: original.inputs, schema_version: original.schema_version })
@@ -91,6 +72,6 @@ export async function duplicateCalculation(
 
 /** Whether the user's calculation was deleted (false: no such calculation of theirs). */
 export async function deleteCalculation(client: AppSupabaseClient, userId: string, id: string): Promise<boolean> {
-  const rows = check(await client.from("calculations").delete().eq("user_id", userId).eq("id", id).select("id"));
+  const rows = checked(await client.from("calculations").delete().eq("user_id", userId).eq("id", id).select("id"));
   return (rows ?? []).length > 0;
 }

@@ -5,7 +5,8 @@ import type { CalculationInput } from "#app/features/calculation/inputs";
 import { getUser } from "#app/features/auth/session.server";
 import { comparisonRoom } from "#app/features/billing/limits.server";
 import { getSupabase } from "#app/platform/supabase/client.server";
-import { BackendError, findCalculations } from "./calculations.server";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
+import { findCalculations } from "./calculations.server";
 import { parseCompareIds } from "./compare-ids";
 import { openSaved } from "./open-saved";
 import { buildOverlayCharts, type OverlayChart } from "./overlay-charts";
@@ -56,8 +57,7 @@ export async function loadComparison(request: Request, context: Context) {
   try {
     rows = await findCalculations(getSupabase(context), getUser(context).id, asked.ids);
   } catch (error) {
-    if (error instanceof BackendError) throw data(null, { status: 503 });
-    throw error;
+    throwBackendFailure(error);
   }
   const today = germanIsoDay(new Date());
   const opened = rows.map((row) => openSaved(row, today));

@@ -1,14 +1,14 @@
 import type { Submission } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import type { RouterContextProvider } from "react-router";
 import { germanIsoDay } from "#app/lib/german-day";
 import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
-import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
-import { BackendError, deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
+import { actionContext, forIntent, parseForm, reply, unparsed } from "#app/lib/action.server";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
+import { deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
 import { copyName, renameSchema, rowActionSchema } from "./form-schemas";
 import { openSaved } from "./open-saved";
 
@@ -37,8 +37,7 @@ export async function loadSavedList(
     // One more than a page tells whether an older page exists.
     rows = await listCalculations(getSupabase(context), user.id, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE);
   } catch (error) {
-    if (error instanceof BackendError) throw data(null, { status: 503 });
-    throw error;
+    throwBackendFailure(error);
   }
   const today = germanIsoDay(new Date());
   const calculations = rows.slice(0, PAGE_SIZE).map((row): ListedCalculation => {
@@ -62,9 +61,6 @@ export async function loadSavedList(
   });
   return { calculations, page, hasMore: rows.length > PAGE_SIZE };
 }
-
-// Read first, so a refusal of any row form still names the form and row it belongs to.
-const posted = z.object({ intent: z.string(), id: z.string() });
 
 /**
  * The list's row forms: rename, duplicate, delete. The private layout's guard has checked the session;
@@ -91,7 +87,7 @@ export async function savedListAction(request: Request, context: Context) {
       return redirectWithToast(request, back, { severity: "success", summary: ctx.t("saved:list.renamed", { name }), life: 4000 });
     }
     const submission = parseForm(form, rowActionSchema, ctx);
-    if (submission.status !== "success") return answer(reply.refused(parseForm(form, posted, ctx), ctx.t("saved:errors.unknownForm")));
+    if (submission.status !== "success") return answer(reply.refused(unparsed(form), ctx.t("saved:errors.unknownForm")));
     if (submission.value.intent === "duplicate") {
       const room = await savedCalculationRoom(supabase, user.id);
       if (!room.ok) return answer(reply.refused(submission, ctx.t("billing:limits.saved", { count: room.limit }), { status: 403 }));
@@ -102,7 +98,7 @@ export async function savedListAction(request: Request, context: Context) {
     if (!(await deleteCalculation(supabase, user.id, submission.value.id))) return notFound(submission);
     return redirectWithToast(request, back, { severity: "success", summary: ctx.t("saved:list.deleted"), life: 4000 });
   } catch (error) {
-    if (error instanceof BackendError) return answer(reply.unavailable(parseForm(form, posted, ctx), ctx));
+    if (error instanceof BackendError) return answer(reply.unavailable(unparsed(form), ctx));
     throw error;
   }
 }

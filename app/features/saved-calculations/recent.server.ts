@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { germanIsoDay } from "#app/lib/german-day";
 import { getUser } from "#app/features/auth/session.server";
 import { getSupabase } from "#app/platform/supabase/client.server";
-import { BackendError, listCalculations } from "./calculations.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { listCalculations } from "./calculations.server";
 import { openSaved } from "./open-saved";
 
 export interface RecentCalculation {

@@ -8,13 +8,12 @@ import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
-import { BackendError, createCalculation } from "./calculations.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { createCalculation } from "./calculations.server";
 import { saveSchema } from "./form-schemas";
 import { toStoredInputs } from "./stored-inputs";
 
 type Context = Readonly<RouterContextProvider>;
-
-const isPostgrestError = (error: unknown) => typeof error === "object" && error !== null && "code" in error && "details" in error;
 
 /**
  * The calculator page's "Save" form. The page is public, so this action checks the session itself: a
@@ -42,7 +41,7 @@ export async function saveCalculationAction(request: Request, context: Context) 
     if (!room.ok) return reply.refused(submission, t("billing:limits.saved", { count: room.limit }), { status: 403 });
     await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
   } catch (error) {
-    if (!(error instanceof BackendError) && !isPostgrestError(error)) throw error;
+    if (!(error instanceof BackendError)) throw error;
     return reply.unavailable(submission, ctx);
   }
   return redirectWithToast(request, `${back}#save`, {

@@ -9,6 +9,7 @@ import { botCheck } from "#app/platform/bot-check/guard.server";
 import { isBot } from "#app/lib/honeypot";
 import { supportInbox } from "./inbox";
 import { supportSchema } from "./schema";
+import { logger } from "#app/platform/log/logger.server";
 
 /**
  * The support form: schema, honeypot, per-IP limit, then one mail to the operator with Reply-To set to
@@ -39,7 +40,7 @@ export async function supportAction(request: Request, context: Readonly<RouterCo
       ...renderSupportMail(t, { ...values, locale }),
     });
   } catch (error) {
-    console.error(`support: SMTP refused the message: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, "support: SMTP refused the message");
     return reply.unavailable(submission, ctx);
   }
   return sent();

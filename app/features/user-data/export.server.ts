@@ -1,3 +1,4 @@
+import { logger } from "#app/platform/log/logger.server";
 import type { AdminClient } from "#app/platform/supabase/admin.server";
 import { userDataRegistry, type UserTable } from "./registry";
 import { listFiles } from "./storage-files.server";
@@ -96,7 +97,7 @@ export function streamUserData(admin: AdminClient, userId: string, account: Reco
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        console.error("data export failed part-way", error);
+        logger.error({ err: error }, "data export: failed part-way");
         controller.error(error);
       }
     },

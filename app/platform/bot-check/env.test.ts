@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/config/env.server";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { appTestEnv } from "../../../tests/support/test-env";
 
-const local = {
-  APP_URL: "http://127.0.0.1:5173",
-  SUPABASE_URL: "http://127.0.0.1:54321",
-  SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
-  SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
-  SESSION_SECRET: "x".repeat(32),
-  SMTP_URL: "smtp://127.0.0.1:54325",
-  MAIL_FROM: "Kolleague <hello@kolleague.local>",
-};
+// The tests' own environment, without a bot check (they configure it where they test it).
+const local = appTestEnv(3000);
 const standIn = {
   BOT_CHECK_PROVIDER: "friendly-captcha",
   BOT_CHECK_SITE_KEY: "FCMLOCALSITEKEY",

@@ -1,4 +1,4 @@
-import { describeError } from "#app/platform/log/logger.server";
+import { describeError, logger } from "#app/platform/log/logger.server";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { backgroundWorker, retryDelaySeconds } from "#app/lib/background-worker.server";
 import type { Json } from "#app/types/database.types";
@@ -38,7 +38,7 @@ export async function enqueueConversion(row: { event: MetaServerEvent; userId: s
       });
     if (error) throw new Error(error.message);
   } catch (error) {
-    console.error(`conversions: could not queue ${row.event.event_name}: ${describeError(error)}`);
+    logger.error({ err: error, event: row.event.event_name }, "conversions: could not queue the event");
     return false;
   }
   if (!row.held) kickConversions();
@@ -52,7 +52,7 @@ export async function releaseOrderConversion(orderId: string): Promise<void> {
     if (error) throw new Error(error.message);
     if ((data ?? []).length > 0) kickConversions();
   } catch (error) {
-    console.error(`conversions: could not release the event of order ${orderId}: ${describeError(error)}`);
+    logger.error({ err: error, orderId }, "conversions: could not release the event of an order");
   }
 }
 
@@ -73,7 +73,7 @@ export async function orderConversion(userId: string, checkoutSessionId: string 
 /** Consent to marketing withdrawn: the user's conversions not yet sent are not sent at all. Never throws. */
 export async function dropUnsentConversions(userId: string): Promise<void> {
   const { error } = await getAdminClient().from("conversion_events").delete().eq("user_id", userId).is("sent_at", null);
-  if (error) console.error(`conversions: could not drop the unsent events of a user: ${error.message}`);
+  if (error) logger.error({ err: error }, "conversions: could not drop the unsent events of a user");
 }
 
 const worker = backgroundWorker("conversions: sending failed", drainConversions);
@@ -125,11 +125,11 @@ async function sendOne(api: ConversionsApi, row: Claimed): Promise<void> {
       .from("conversion_events")
       .update({ sent_at: new Date().toISOString(), payload: {}, last_error: null })
       .eq("id", row.id);
-    if (error) console.error(`conversions: sent ${row.id} but could not mark it: ${error.message}`);
+    if (error) logger.error({ err: error, conversionId: row.id }, "conversions: sent the event but could not mark it");
     return;
   }
   const givingUp = row.attempts >= MAX_ATTEMPTS;
-  console.error(`conversions: sending ${row.id} failed (attempt ${row.attempts}${givingUp ? ", giving up" : ""}): ${failure}`);
+  logger.error({ conversionId: row.id, attempt: row.attempts, givingUp, failure }, "conversions: sending the event failed");
   const nextAttempt = new Date(Date.now() + retryDelaySeconds(row.attempts, api.firstRetrySeconds) * 1000).toISOString();
   const { error } = await admin
     .from("conversion_events")
@@ -139,7 +139,7 @@ async function sendOne(api: ConversionsApi, row: Claimed): Promise<void> {
         : { next_attempt_at: nextAttempt, last_error: failure.slice(0, 500) },
     )
     .eq("id", row.id);
-  if (error) console.error(`conversions: could not record the failure of ${row.id}: ${error.message}`);
+  if (error) logger.error({ err: error, conversionId: row.id }, "conversions: could not record the failure of the event");
 }
 
 /** Retries on a timer, so failed sends go out later even when nobody converts meanwhile. */

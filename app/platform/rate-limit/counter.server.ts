@@ -9,8 +9,8 @@ export interface CounterResult {
 
 /**
  * Counts one use of `key` in Postgres (consume_rate_limit, a fixed window), so a limit holds across every
- * app instance. Only the server may count: the function is granted to the service role alone. The rules
- * (limiter.ts) count through it, as do the chat quota and the Send Email Hook's replay check.
+ * app instance. Only the server may count: the function is granted to the service role alone. Every rule
+ * (limiter.ts) counts through it; nothing else does (ESLint refuses it outside app/platform/rate-limit/).
  */
 export async function consumeRateLimit(key: string, windowSeconds: number, max: number): Promise<CounterResult> {
   const { data, error } = await getAdminClient().rpc("consume_rate_limit", { key, window_seconds: windowSeconds, max });

@@ -1,11 +1,11 @@
+import { getEnv } from "#app/config/env.server";
 import { createRateLimiter, type RateLimiter } from "./limiter";
 import { PostgresRateLimitStore } from "./postgres-store.server";
-import { resolveRules } from "./rules";
 
 let shared: RateLimiter | undefined;
 
-/** The limiter the routes use: rules from the environment, counted in Postgres across all instances. */
+/** The one limiter: the rules as the environment set them (checked at start-up), counted in Postgres across all instances. */
 export function getRateLimiter(): RateLimiter {
-  shared ??= createRateLimiter({ rules: resolveRules(process.env), store: new PostgresRateLimitStore() });
+  shared ??= createRateLimiter({ rules: getEnv().rateLimits, store: new PostgresRateLimitStore() });
   return shared;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { TIMESTAMP_TOLERANCE_SECONDS } from "#app/platform/mail/webhook-signature.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 import { createRateLimiter } from "./limiter";
-import { envName, parseRule, resolveRules } from "./rules";
-import { MemoryRateLimitStore } from "./store";
+import { envName, parseRule, resolveRules as resolveAll } from "./rules";
+import { MemoryRateLimitStore, type RateLimitStore } from "./store";
+
+const resolveRules = (env: Record<string, string>) => resolveAll(env).rules;
 
 describe("rate limit rules", () => {
   it("parses count/window specs", () => {
@@ -16,8 +20,85 @@ describe("rate limit rules", () => {
   it("takes overrides from the environment by rule name", () => {
     expect(envName("auth.signin.email")).toBe("RATE_LIMIT_AUTH_SIGNIN_EMAIL");
     const rules = resolveRules({ RATE_LIMIT_AUTH_SIGNIN_EMAIL: "500/1m" });
-    expect(rules["auth.signin.email"]).toEqual({ limit: 500, windowMs: 60_000 });
-    expect(rules["auth.signin.ip"]).toEqual({ limit: 30, windowMs: 15 * 60_000 });
+    expect(rules["auth.signin.email"]).toMatchObject({ limit: 500, windowMs: 60_000 });
+    expect(rules["auth.signin.ip"]).toMatchObject({ limit: 30, windowMs: 15 * 60_000 });
+  });
+
+  it("names every malformed override and every variable that changes no rule", () => {
+    const { issues } = resolveAll({
+      RATE_LIMIT_AUTH_SIGNIN_EMAIL: "0/1m",
+      RATE_LIMIT_CHAT_USER: "5/1h",
+      // The daily quota is the plan's (CHAT_MESSAGES_PER_DAY), the replay guard is not a limit to raise.
+      RATE_LIMIT_CHAT_DAY: "5/1d",
+      RATE_LIMIT_MAIL_HOOK_ID: "5/1h",
+      RATE_LIMIT_SUPPORT_IP: "50/1h",
+    });
+    expect(issues.map((issue) => issue.name).sort()).toEqual([
+      "RATE_LIMIT_AUTH_SIGNIN_EMAIL",
+      "RATE_LIMIT_CHAT_DAY",
+      "RATE_LIMIT_CHAT_USER",
+      "RATE_LIMIT_MAIL_HOOK_ID",
+    ]);
+  });
+
+  it("keeps a webhook id's replay window beyond the signature's tolerance either way", () => {
+    expect(resolveRules({})["mail-hook.id"]).toMatchObject({ limit: 1, subject: "exact" });
+    expect(resolveRules({})["mail-hook.id"].windowMs).toBeGreaterThan(2 * TIMESTAMP_TOLERANCE_SECONDS * 1000);
+  });
+});
+
+describe("when the counter is unavailable", () => {
+  const broken: RateLimitStore = { consume: () => Promise.reject(new Error("connection refused")) };
+  const limiter = createRateLimiter({ rules: resolveRules({}), store: broken });
+
+  it("lets the request through on a rule that fails open (the forms fail on their own when the database is down)", async () => {
+    for (const rule of [
+      "auth.signin.email",
+      "auth.signup.ip",
+      "support.ip",
+      "newsletter.ip",
+      "calculate.ip",
+      "avatar.user",
+      "declaration.ip",
+    ] as const)
+      expect(await limiter.consume(rule, "198.51.100.1")).toEqual({ ok: true, remaining: 0 });
+  });
+
+  it("throws BackendError on a rule that fails closed: the chat quota, the bot check, the mail hook's replay guard", async () => {
+    await expect(limiter.consume("chat.ip", "198.51.100.1")).rejects.toThrow(BackendError);
+    await expect(limiter.consume("chat.day", "user-1", 20)).rejects.toThrow("unavailable:rate-limit: connection refused");
+    await expect(limiter.consume("bot-check.signup.ip", "198.51.100.1", 3)).rejects.toThrow(BackendError);
+    await expect(limiter.consume("mail-hook.id", "msg_2Lx")).rejects.toThrow(BackendError);
+    const failClosed = Object.entries(resolveRules({})).filter(([, rule]) => rule.whenUnavailable === "refuse");
+    expect(failClosed.map(([name]) => name).sort()).toEqual([
+      "bot-check.declaration.ip",
+      "bot-check.newsletter.ip",
+      "bot-check.reset.ip",
+      "bot-check.signup.ip",
+      "bot-check.support.ip",
+      "chat.day",
+      "chat.ip",
+      "mail-hook.id",
+    ]);
+  });
+});
+
+describe("rules whose limit the caller gives", () => {
+  it("counts against the given limit and carries the count over when it changes", async () => {
+    const limiter = createRateLimiter({ rules: resolveRules({}) });
+    expect((await limiter.consume("chat.day", "user-1", 2)).ok).toBe(true);
+    expect((await limiter.consume("chat.day", "user-1", 2)).ok).toBe(true);
+    expect(await limiter.consume("chat.day", "user-1", 2)).toEqual({ ok: false, retryAfterSeconds: 86_400 });
+    // A plan with a larger quota continues the day's count.
+    expect((await limiter.consume("chat.day", "user-1", 3)).ok).toBe(false);
+    expect((await limiter.consume("chat.day", "user-1", 5)).ok).toBe(true);
+  });
+
+  it("counts a webhook id exactly: ids that differ only in case are two messages", async () => {
+    const limiter = createRateLimiter({ rules: resolveRules({}) });
+    expect((await limiter.consume("mail-hook.id", "msg_AbC")).ok).toBe(true);
+    expect((await limiter.consume("mail-hook.id", "msg_abc")).ok).toBe(true);
+    expect((await limiter.consume("mail-hook.id", "msg_AbC")).ok).toBe(false);
   });
 });
 

@@ -1,46 +1,54 @@
+import { logger } from "#app/platform/log/logger.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
 import { counterKey } from "./counter-key";
-import type { Rule, RuleName } from "./rules";
+import type { CallerLimitRule, ResolvedRules, RuleName } from "./rules";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
 type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+type FixedRule = Exclude<RuleName, CallerLimitRule>;
 
 export interface RateLimiter {
-  /** Counts an attempt against `rule` for `subject` (an IP, a normalised e-mail, a user id). */
-  consume(rule: RuleName, subject: string): Promise<RateLimitResult>;
+  /**
+   * Counts an attempt against `rule` for `subject` (an IP, a normalised e-mail, a user id). When the
+   * counter cannot be kept, the rule's `whenUnavailable` decides: let it through, or throw BackendError.
+   */
+  consume(rule: FixedRule, subject: string): Promise<RateLimitResult>;
+  /** The same for a rule whose limit a setting of the caller's decides (a plan's quota, the bot check's free attempts). */
+  consume(rule: CallerLimitRule, subject: string, limit: number): Promise<RateLimitResult>;
   /**
    * Counts one attempt against several rules in order and stops at the first that refuses: an IP that
    * is already blocked does not also fill the store with counters for every address it tries.
    */
-  consumeAll(checks: readonly (readonly [RuleName, string])[]): Promise<RateLimitResult>;
+  consumeAll(checks: readonly (readonly [FixedRule, string])[]): Promise<RateLimitResult>;
 }
 
 /**
  * Fixed windows (one row per key, one atomic statement per hit): a burst at a window's edge may get up to
  * twice the limit, which these limits tolerate, in exchange for the cheapest shared counter there is.
  */
-export function createRateLimiter(options: { rules: Record<RuleName, Rule>; store?: RateLimitStore; now?: () => number }): RateLimiter {
+export function createRateLimiter(options: { rules: ResolvedRules; store?: RateLimitStore; now?: () => number }): RateLimiter {
   const store = options.store ?? new MemoryRateLimitStore();
   const now = options.now ?? Date.now;
   const limiter: RateLimiter = {
-    async consume(ruleName, subject) {
+    async consume(ruleName: RuleName, subject: string, given?: number) {
       const rule = options.rules[ruleName];
+      const limit = rule.limit ?? given;
+      if (limit === undefined) throw new Error(`rate limit ${ruleName}: the caller must give the limit`);
       const at = now();
       let counted;
       try {
         const key = counterKey({
           name: ruleName,
-          limit: rule.limit,
+          // A limit the caller gives comes from a setting that may change: the count carries over.
+          limit: rule.limit ?? undefined,
           windowSeconds: Math.ceil(rule.windowMs / 1000),
           subject,
-          kind: ruleName.endsWith(".ip") ? "ip" : "text",
+          kind: rule.subject,
         });
-        counted = await store.consume(key, rule.windowMs, rule.limit, at);
+        counted = await store.consume(key, rule.windowMs, limit, at);
       } catch (error) {
-        // Fail open: every limited action that needs the database fails on its own (and says so); the
-        // rest (a calculation, a support mail) should not stop working because a counter could not be kept.
-        console.error(
-          `rate limit ${ruleName}: the counter is unavailable, letting the request through: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        if (rule.whenUnavailable === "refuse") throw new BackendError("unavailable:rate-limit", error);
+        logger.error({ err: error, rule: ruleName }, "rate limit: the counter is unavailable, letting the request through");
         return { ok: true, remaining: 0 };
       }
       if (!counted.allowed) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((counted.resetAt - at) / 1000)) };

@@ -1,8 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
+import { useKitForm } from "#app/components/use-kit-form";
+import { deleteAccountSchema } from "../settings-schemas";
 
 /**
  * Deleting the account: says what goes (and, in `notice`, what happens to a membership), and asks for the
@@ -10,7 +12,8 @@ import { Field, FormAlert, SubmitButton } from "#app/components/forms";
  */
 export function DeleteForm({ email, notice, lastResult }: { email: string; notice?: ReactNode; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm<{ confirmation: string; password: string }>({ id: "delete", lastResult });
+  const schema = useMemo(() => deleteAccountSchema(email), [email]);
+  const [form, fields] = useKitForm(schema, { id: "delete", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="delete" />

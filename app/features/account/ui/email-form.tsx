@@ -1,7 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
+import { useKitForm } from "#app/components/use-kit-form";
+import { emailChangeSchema } from "../settings-schemas";
 
 /** The new address; after sending, the "check your inbox" state until both links are followed. */
 export function EmailForm({
@@ -14,7 +16,7 @@ export function EmailForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation(["account", "auth"]);
-  const [form, fields] = useForm<{ email: string }>({ id: "email", lastResult });
+  const [form, fields] = useKitForm(emailChangeSchema, { id: "email", lastResult });
   return (
     <div className="flex flex-col gap-4">
       <p>{t("settings.email.current", { email })}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LabelledRegion } from "#app/components/labelled-region";
 
 /**
  * A "your recent …" block: its items, or in its empty state what is missing (`empty`), and the action that
@@ -18,10 +19,12 @@ export function RecentSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
+    <LabelledRegion
+      id={id}
+      title={title}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5"
+      titleClassName="text-xl font-bold"
+    >
       {unavailable ? (
         <p role="alert" className="text-danger">
           {unavailable}
@@ -30,6 +33,6 @@ export function RecentSection({
         <p className="text-muted">{empty}</p>
       ) : null}
       {children}
-    </section>
+    </LabelledRegion>
   );
 }

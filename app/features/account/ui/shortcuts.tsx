@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link";
+import { LabelledRegion } from "#app/components/labelled-region";
 
 const SHORTCUTS = [
   { to: "/calculator", key: "calculator" },
@@ -12,10 +13,13 @@ const SHORTCUTS = [
 export function Shortcuts() {
   const { t } = useTranslation("account");
   return (
-    <nav aria-labelledby="shortcuts-title" className="flex flex-col gap-3">
-      <h2 id="shortcuts-title" className="text-xl font-bold">
-        {t("home.shortcuts.title")}
-      </h2>
+    <LabelledRegion
+      as="nav"
+      id="shortcuts-title"
+      title={t("home.shortcuts.title")}
+      className="flex flex-col gap-3"
+      titleClassName="text-xl font-bold"
+    >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.key}>
@@ -29,6 +33,6 @@ export function Shortcuts() {
           </li>
         ))}
       </ul>
-    </nav>
+    </LabelledRegion>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 
 /** The common frame of an auth page: meta, heading, content and the links below the form. */
@@ -13,5 +14,17 @@ export function AuthCard(props: { title: string; description: string; intro?: st
       {props.children}
       {props.footer ? <div className="flex flex-col gap-1 text-sm">{props.footer}</div> : null}
     </section>
+  );
+}
+
+/** A line under an auth form: a question and the link that answers it ("No account yet? Sign up"). */
+export function AuthFooterLine({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p>
+      {text}{" "}
+      <LocalizedLink to={to} className="font-semibold text-accent-strong">
+        {label}
+      </LocalizedLink>
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import type { OrderOverview } from "../checkout.server";
 import { formatDay, formatMoney } from "../format";
 import type { PlanPrice } from "../prices.server";
 import { PlanFeatures } from "./plan-features";
+import { LabelledRegion } from "#app/components/labelled-region";
 
 /**
  * The contract in brief, as the order button's neighbour: features, price including VAT with its period,
@@ -15,10 +16,12 @@ export function OrderSummary({ overview, locale }: { overview: OrderOverview & {
   const { price, interval, followOn } = overview;
   const amount = formatMoney(price.unitAmount, price.currency, locale);
   return (
-    <section aria-labelledby="order-summary" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6">
-      <h2 id="order-summary" className="text-xl font-semibold">
-        {t("orderSummary.heading")}
-      </h2>
+    <LabelledRegion
+      id="order-summary"
+      title={t("orderSummary.heading")}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6"
+      titleClassName="text-xl font-semibold"
+    >
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t("checkout.plan")}</dt>
         <dd>{t("plans.plus.name")}</dd>
@@ -55,6 +58,6 @@ export function OrderSummary({ overview, locale }: { overview: OrderOverview & {
           {t(`orderSummary.cancelText.${interval}`)}
         </dd>
       </dl>
-    </section>
+    </LabelledRegion>
   );
 }

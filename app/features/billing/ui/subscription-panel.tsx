@@ -5,6 +5,7 @@ import { LocalizedLink } from "#app/components/localized-link";
 import { useLocalizedPath } from "#app/platform/i18n/use-locale";
 import type { MembershipSummary } from "../membership.server";
 import { MembershipStatus } from "./membership-status";
+import { LabelledRegion } from "#app/components/labelled-region";
 
 /**
  * The membership section of /my/settings: the state in one sentence, Stripe's portal for changes
@@ -14,10 +15,12 @@ export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
   const { t } = useTranslation("billing");
   const path = useLocalizedPath();
   return (
-    <section aria-labelledby="membership-title" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
-      <h2 id="membership-title" className="text-xl font-bold">
-        {t("membership.heading")}
-      </h2>
+    <LabelledRegion
+      id="membership-title"
+      title={t("membership.heading")}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
+      titleClassName="text-xl font-bold"
+    >
       <MembershipStatus summary={summary} />
       {summary.ok && summary.state.kind === "pastDue" ? (
         <p role="alert" className="font-semibold text-danger">
@@ -41,6 +44,6 @@ export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
           </LocalizedLink>
         ) : null}
       </div>
-    </section>
+    </LabelledRegion>
   );
 }

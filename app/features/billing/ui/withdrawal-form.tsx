@@ -32,7 +32,7 @@ export function WithdrawalForm({ defaults, lastResult }: { defaults: Declaration
 }
 
 /** Step two: the declaration shown back, the values carried as hidden fields, and "Widerruf bestätigen". */
-export function WithdrawalConfirm({ review }: { review: { name: string; email: string; contractReference?: string; lines: string[] } }) {
+export function WithdrawalConfirm({ review }: { review: { name: string; email: string; contractReference: string | null; lines: string[] } }) {
   const { t } = useTranslation("billing");
   const submitting = useNavigation().state === "submitting";
   return (

@@ -4,6 +4,7 @@ import { LocalizedLink } from "#app/components/localized-link";
 import { localizePath } from "#app/platform/i18n/locales";
 import { useFormatDate, useLocale } from "#app/platform/i18n/use-locale";
 import type { ChatSummary } from "../messages";
+import { LabelledRegion } from "#app/components/labelled-region";
 
 /** The user's conversations beside the chat: open one, or start a new one. Honest when it could not load. */
 export function ChatList({ chats }: { chats: ChatSummary[] | null }) {
@@ -11,10 +12,7 @@ export function ChatList({ chats }: { chats: ChatSummary[] | null }) {
   const locale = useLocale();
   const formatDate = useFormatDate();
   return (
-    <nav aria-labelledby="chat-list-heading" className="flex flex-col gap-3">
-      <h2 id="chat-list-heading" className="text-lg font-bold">
-        {t("list.heading")}
-      </h2>
+    <LabelledRegion as="nav" id="chat-list-heading" title={t("list.heading")} className="flex flex-col gap-3" titleClassName="text-lg font-bold">
       <LocalizedLink to="/ai-chat" className="w-fit font-semibold text-accent-strong">
         {t("list.new")}
       </LocalizedLink>
@@ -39,6 +37,6 @@ export function ChatList({ chats }: { chats: ChatSummary[] | null }) {
           ))}
         </ul>
       )}
-    </nav>
+    </LabelledRegion>
   );
 }

@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { FormEvent } from "react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
+import { useKitForm } from "#app/components/use-kit-form";
 import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
-import { createErrorMap } from "#app/platform/validation/error-map";
 import { sendSchema, type SendForm } from "../forms";
 import { MAX_MESSAGE_LENGTH } from "../limits";
 import type { ModelOption } from "../models";
@@ -16,39 +14,27 @@ interface ComposerProps {
   models: ModelOption[];
   model: string;
   lastResult?: SubmissionResult<string[]> | null;
-  /** A message refused by the chat stream (JS path): shown like the form's own refusal. */
-  streamError?: string | null;
   busy?: boolean;
   isNew?: boolean;
-  /** With JavaScript: hands the question to the chat stream instead of posting the form. */
-  onSend?: (value: SendForm, form: HTMLFormElement) => void;
   onModelChange?: (model: string) => void;
-  /** The message field got focus: a chance to load what sending will need. */
-  onFocus?: () => void;
 }
 
-/** The question form: model selector and message. A real form; with JavaScript the chat stream takes it. */
-export function Composer({ id, models, model, lastResult, streamError, busy, isNew, onSend, onModelChange, onFocus }: ComposerProps) {
+/** The question form: model selector and message. A real form posting to the page's action, with or without JavaScript. */
+export function Composer({ id, models, model, lastResult, busy, isNew, onModelChange }: ComposerProps) {
   const { t } = useTranslation(["chat", "validation"]);
   const locale = useLocale();
-  const [form, fields] = useForm<SendForm>({
+  const [form, fields] = useKitForm<SendForm>(sendSchema, {
     id,
     lastResult,
     defaultValue: { intent: "send", model, text: "" },
-    constraint: getZodConstraint(sendSchema),
+    constraint: true,
+    // A question is checked when sent, not while it is typed.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema, error: createErrorMap(t, locale) }),
-    onSubmit: onSend
-      ? (event: FormEvent<HTMLFormElement>, { submission }) => {
-          event.preventDefault();
-          if (submission?.status === "success") onSend(submission.value, event.currentTarget);
-        }
-      : undefined,
+    shouldRevalidate: "onSubmit",
   });
-  const errors = [...(form.errors ?? []), ...(streamError ? [streamError] : [])];
   return (
     <Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
-      <FormAlert id={form.errorId} errors={errors} />
+      <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
       <SelectField
         meta={fields.model}
@@ -61,7 +47,6 @@ export function Composer({ id, models, model, lastResult, streamError, busy, isN
         label={isNew ? t("composer.newLabel") : t("composer.label")}
         hint={t("composer.hint", { max: MAX_MESSAGE_LENGTH.toLocaleString(INTL_LOCALE[locale]) })}
         rows={isNew ? 5 : 3}
-        onFocus={onFocus}
         maxLength={MAX_MESSAGE_LENGTH}
       />
       <SubmitButton className="w-fit" disabled={busy}>

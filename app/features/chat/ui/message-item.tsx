@@ -1,8 +1,8 @@
 import type { UIMessage } from "ai";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "#app/components/forms";
 import type { Locale } from "#app/platform/i18n/locales";
 import { isActive, textOf, type MessageStatus } from "../messages";
+import { AnswerControls } from "./controls";
 import { CopyButton } from "./copy-button";
 import { LIVE_ATTRIBUTE } from "./live-marker";
 import { Markdown } from "./markdown";
@@ -78,12 +78,7 @@ export function MessageItem({
         ) : live ? (
           <>
             {/* The rest of the page arrives only with the finished answer, so its stop button comes first. */}
-            <form method="post" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
-              <input type="hidden" name="intent" value="stop" />
-              <button type="submit" className={buttonClass.secondary}>
-                {t("message.stop")}
-              </button>
-            </form>
+            <AnswerControls active canRegenerate={false} failed={false} model="" />
             {/* Server-filled: the stored text so far is re-sent by the live stream, so nothing is rendered here. */}
             <div {...{ [LIVE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
           </>

@@ -1,14 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormAlert, SubmitButton } from "#app/components/forms";
+import { answerErrors, FormAlert, SubmitButton } from "#app/components/forms";
 import { AVATAR_ACCEPT, MAX_UPLOAD_BYTES } from "../avatar";
 
 /**
  * Upload and removal. Without JavaScript it is a plain multipart form; with it, the chosen image shows
  * as a preview first and files over 5 MB are refused before they are sent (the server refuses them too).
  */
-export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | null; name: string; message: string | null }) {
+export function AvatarForm({
+  avatarSrc,
+  name,
+  lastResult,
+}: {
+  avatarSrc: string | null;
+  name: string;
+  /** The action's answer to an upload or a removal (`reply.*`): its message shows under the image. */
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation("account");
   const [preview, setPreview] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -23,6 +33,7 @@ export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | n
     if (tooLarge) event.preventDefault();
   };
   const shown = preview ?? avatarSrc;
+  const errors = tooLarge ? [t("errors.tooLarge")] : answerErrors(lastResult);
 
   return (
     <div className="flex flex-col gap-4">
@@ -51,7 +62,7 @@ export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | n
           </Form>
         ) : null}
       </div>
-      <FormAlert id="avatar-error">{tooLarge ? t("errors.tooLarge") : message}</FormAlert>
+      <FormAlert id="avatar-error" errors={errors} />
       <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="avatar" className="font-semibold">
@@ -67,7 +78,7 @@ export function AvatarForm({ avatarSrc, name, message }: { avatarSrc: string | n
             accept={AVATAR_ACCEPT}
             required
             onChange={onChange}
-            aria-describedby={message || tooLarge ? "avatar-hint avatar-error" : "avatar-hint"}
+            aria-describedby={errors?.length ? "avatar-hint avatar-error" : "avatar-hint"}
             className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
           />
         </div>

@@ -31,16 +31,14 @@ export function RowActions({ id, name, rename }: { id: string; name: string; ren
       <details open={rename ? true : undefined} className="group">
         <summary className={summaryClass}>{t("list.rename.summary")}</summary>
         <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="id" value={id} />
+          <RowTarget intent="rename" id={id} />
           <FormAlert id={form.errorId} errors={form.errors} />
           <Field meta={fields.name} label={t("list.rename.label")} maxLength={NAME_MAX} />
           <SubmitButton className="w-fit text-sm">{t("list.rename.submit")}</SubmitButton>
         </Form>
       </details>
       <Form method="post">
-        <input type="hidden" name="intent" value="duplicate" />
-        <input type="hidden" name="id" value={id} />
+        <RowTarget intent="duplicate" id={id} />
         <SubmitButton variant="secondary" className="text-sm">
           {t("list.duplicate")}
         </SubmitButton>
@@ -49,13 +47,22 @@ export function RowActions({ id, name, rename }: { id: string; name: string; ren
         <summary className={summaryClass}>{t("list.delete.summary")}</summary>
         <Form method="post" className="mt-2 flex flex-col gap-2">
           <p className="text-sm">{t("list.delete.confirm", { name })}</p>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={id} />
+          <RowTarget intent="delete" id={id} />
           <SubmitButton variant="danger" className="w-fit text-sm">
             {t("list.delete.submit")}
           </SubmitButton>
         </Form>
       </details>
     </div>
+  );
+}
+
+/** The hidden fields every row form posts: which action, on which calculation. */
+function RowTarget({ intent, id }: { intent: "rename" | "duplicate" | "delete"; id: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+    </>
   );
 }

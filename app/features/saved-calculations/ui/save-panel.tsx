@@ -1,10 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
+import { useKitForm } from "#app/components/use-kit-form";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { INTL_LOCALE, localizePath, type Locale } from "#app/platform/i18n/locales";
 import { numberFormat } from "#app/lib/intl";
+import { saveSchema } from "../form-schemas";
 import { NAME_MAX } from "../limits";
 
 /**
@@ -21,7 +23,7 @@ export function SavePanel(props: {
 }) {
   const { t } = useTranslation("calculator");
   const calculator = localizePath("/calculator", props.locale);
-  const [form, fields] = useForm<{ name: string }>({ id: "save-form", lastResult: props.lastResult });
+  const [form, fields] = useKitForm(saveSchema, { id: "save-form", lastResult: props.lastResult });
   const typed = props.lastResult?.initialValue?.name;
   const price = numberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
     props.input.purchasePrice,

@@ -1,15 +1,19 @@
 import { useTranslation } from "react-i18next";
 import type { ContactChannels as Channels } from "../inbox";
+import { LabelledRegion } from "#app/components/labelled-region";
 
 /** The operator's e-mail and messenger, beside the form; nothing while the operator config has placeholders. */
 export function ContactChannels({ channels }: { channels: Channels }) {
   const { t } = useTranslation("support");
   if (!channels.email && !channels.messaging) return null;
   return (
-    <aside aria-labelledby="support-channels" className="rounded-xl border border-border bg-surface p-6">
-      <h2 id="support-channels" className="text-lg font-semibold">
-        {t("channels.heading")}
-      </h2>
+    <LabelledRegion
+      as="aside"
+      id="support-channels"
+      title={t("channels.heading")}
+      className="rounded-xl border border-border bg-surface p-6"
+      titleClassName="text-lg font-semibold"
+    >
       <ul className="mt-3 flex flex-col gap-2">
         {channels.email ? (
           <li>
@@ -26,6 +30,6 @@ export function ContactChannels({ channels }: { channels: Channels }) {
           </li>
         ) : null}
       </ul>
-    </aside>
+    </LabelledRegion>
   );
 }

@@ -12,53 +12,45 @@ async function withFlow(services: AuthServices, userId: string, hash: string, pk
   return PKCE_PREFIX + hash;
 }
 
+/** Which token and sent-at columns a one-address flow uses, and what it tells the hook. */
+const SINGLE_FLOWS = {
+  signup: { token: "confirmation_token", sentAt: "confirmation_sent_at", method: "email/signup" },
+  recovery: { token: "recovery_token", sentAt: "recovery_sent_at", method: "recovery" },
+} as const;
+
 /**
  * The token is stored before the mail goes out and the sent-at time after, as Supabase Auth does: a
  * failed send (hook error) leaves no usable link and no frequency lock.
  */
-export async function sendConfirmation(
+async function sendSingleFlow(
   services: AuthServices,
   req: IncomingMessage,
+  action: keyof typeof SINGLE_FLOWS,
   user: UserRow,
   redirectTo: string,
   pkce: PkceChallenge | null,
 ): Promise<void> {
-  checkFrequency(services, user.confirmation_sent_at);
+  const flow = SINGLE_FLOWS[action];
+  checkFrequency(services, user[flow.sentAt]);
   const otp = generateOtp(services.config.otpLength);
-  const hash = await withFlow(services, user.id, tokenHash(user.email!, otp), pkce, "email/signup");
-  await services.db.query("update auth.users set confirmation_token = $2 where id = $1", [user.id, hash]);
+  const hash = await withFlow(services, user.id, tokenHash(user.email!, otp), pkce, flow.method);
+  await services.db.query(`update auth.users set ${flow.token} = $2 where id = $1`, [user.id, hash]);
   const fresh = (await findUserById(services.db, user.id))!;
   await sendAuthMail(services, req, {
-    action: "signup",
+    action,
     user: fresh,
     redirectTo,
     emailData: { token: otp, token_hash: hash, token_new: "", token_hash_new: "" },
     deliveries: [{ to: user.email!, tokenHash: hash, otp }],
   });
-  await services.db.query("update auth.users set confirmation_sent_at = now() where id = $1", [user.id]);
+  await services.db.query(`update auth.users set ${flow.sentAt} = now() where id = $1`, [user.id]);
 }
 
-export async function sendRecovery(
-  services: AuthServices,
-  req: IncomingMessage,
-  user: UserRow,
-  redirectTo: string,
-  pkce: PkceChallenge | null,
-): Promise<void> {
-  checkFrequency(services, user.recovery_sent_at);
-  const otp = generateOtp(services.config.otpLength);
-  const hash = await withFlow(services, user.id, tokenHash(user.email!, otp), pkce, "recovery");
-  await services.db.query("update auth.users set recovery_token = $2 where id = $1", [user.id, hash]);
-  const fresh = (await findUserById(services.db, user.id))!;
-  await sendAuthMail(services, req, {
-    action: "recovery",
-    user: fresh,
-    redirectTo,
-    emailData: { token: otp, token_hash: hash, token_new: "", token_hash_new: "" },
-    deliveries: [{ to: user.email!, tokenHash: hash, otp }],
-  });
-  await services.db.query("update auth.users set recovery_sent_at = now() where id = $1", [user.id]);
-}
+export const sendConfirmation = (services: AuthServices, req: IncomingMessage, user: UserRow, redirectTo: string, pkce: PkceChallenge | null) =>
+  sendSingleFlow(services, req, "signup", user, redirectTo, pkce);
+
+export const sendRecovery = (services: AuthServices, req: IncomingMessage, user: UserRow, redirectTo: string, pkce: PkceChallenge | null) =>
+  sendSingleFlow(services, req, "recovery", user, redirectTo, pkce);
 
 /**
  * With double_confirm_changes both the current and the new address get a link; the hook payload

@@ -75,11 +75,11 @@ async function route(ctx: ApiContext): Promise<void> {
           return { ...read, body: method === "HEAD" ? null : read.body };
         }
         case "POST":
-          return insertRows(tx, relation, plan, prefs, rep, body);
+          return insertRows({ tx, relation, plan, prefs, rep }, body);
         case "PATCH":
-          return updateRows(tx, relation, plan, prefs, rep, body);
+          return updateRows({ tx, relation, plan, prefs, rep }, body);
         case "DELETE":
-          return deleteRows(tx, relation, plan, prefs, rep);
+          return deleteRows({ tx, relation, plan, prefs, rep });
         default:
           throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
       }

@@ -105,14 +105,17 @@ async function run(
   return { n, body: rep.singular ? JSON.stringify(JSON.parse(merged)[0]) : merged };
 }
 
-export async function insertRows(
-  tx: Transaction,
-  relation: Relation,
-  plan: QueryPlan,
-  prefs: Preferences,
-  rep: Representation,
-  body: unknown,
-): Promise<WriteResult> {
+/** What every write of one request shares: its transaction, table, query, preferences and output. */
+export interface WriteRequest {
+  tx: Transaction;
+  relation: Relation;
+  plan: QueryPlan;
+  prefs: Preferences;
+  rep: Representation;
+}
+
+export async function insertRows(write: WriteRequest, body: unknown): Promise<WriteResult> {
+  const { tx, relation, plan, prefs, rep } = write;
   const rows = toRows(body);
   const columns = insertColumns(rows, plan);
   checkColumns(relation, columns);
@@ -141,14 +144,8 @@ export async function insertRows(
   return result(201, n, out, prefs, rep);
 }
 
-export async function updateRows(
-  tx: Transaction,
-  relation: Relation,
-  plan: QueryPlan,
-  prefs: Preferences,
-  rep: Representation,
-  body: unknown,
-): Promise<WriteResult> {
+export async function updateRows(write: WriteRequest, body: unknown): Promise<WriteResult> {
+  const { tx, relation, plan, prefs, rep } = write;
   const [row] = toRows(body);
   const columns = Object.keys(row ?? {});
   checkColumns(relation, columns);
@@ -165,13 +162,8 @@ export async function updateRows(
   return result(prefs.returnRepresentation ? 200 : 204, n, out, prefs, rep);
 }
 
-export async function deleteRows(
-  tx: Transaction,
-  relation: Relation,
-  plan: QueryPlan,
-  prefs: Preferences,
-  rep: Representation,
-): Promise<WriteResult> {
+export async function deleteRows(write: WriteRequest): Promise<WriteResult> {
+  const { tx, relation, plan, prefs, rep } = write;
   const params = new SqlParams();
   const sql = `delete from ${qualified(relation.schema, relation.name)}${whereSql(plan.filters, relation, params)}`;
   const { n, body: out } = await run(tx, relation, [{ sql, params }], plan, prefs, rep);

@@ -3,10 +3,11 @@ import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
 import { startStripeStandIn, type StripeStandIn } from "../../standins/stripe/index";
-import { startApp, type RunningApp } from "../support/app-server";
-import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
-import { adminClient } from "../support/clients";
-import { postForm } from "../support/http";
+import { startApp, type RunningApp } from "./app-server";
+import { TEST_STRIPE_WEBHOOK_SECRET } from "./test-env";
+import { adminClient } from "./clients";
+import { postForm } from "./http";
+import { cookieHeader, sessionCookies, type TestUser } from "./session";
 
 /** The official SDK talking to a test's own stand-in, to check what the app did at "Stripe". */
 function stripeClient(standIn: StripeStandIn): Stripe {
@@ -78,7 +79,7 @@ export async function control(standIn: StripeStandIn, path: string, body: Record
  * hosted checkout page the same way; returns where Stripe sent the browser back to.
  */
 export async function orderAndPay(
-  app: RunningApp,
+  app: Pick<RunningApp, "url">,
   cookie: string,
   interval: "month" | "year",
   path = "/checkout",
@@ -101,3 +102,27 @@ export async function subscriptionRows(userId: string) {
   if (error) throw error;
   return data;
 }
+
+/**
+ * Makes a user a Kolleague Plus member the way a real one becomes one: the app's order form, the
+ * stand-in's hosted checkout and its webhooks to the app (a monthly plan in its trial). Every test that
+ * needs a member takes it from here rather than writing membership rows itself, so a member always has
+ * what the webhook stores. Returns the subscription's id (the contract number).
+ */
+export async function makePlusMember(app: Pick<RunningApp, "url">, user: TestUser): Promise<string> {
+  await orderAndPay(app, cookieHeader(await sessionCookies(user.email, user.password)), "month");
+  const [subscription] = await subscriptionRows(user.id);
+  if (!subscription) throw new Error("the order left no subscription: did the Stripe stand-in reach the app's webhook?");
+  return subscription.id;
+}
+
+/** The § 312k form's fields with the defaults a test does not care about. */
+export const cancellation = (fields: Record<string, string>) => ({
+  name: "Someone",
+  contractReference: "",
+  kind: "ordinary",
+  reason: "",
+  end: "next_possible",
+  date: "",
+  ...fields,
+});

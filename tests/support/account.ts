@@ -1,8 +1,8 @@
 import { deflateSync, crc32 } from "node:zlib";
 import sharp from "sharp";
-import type { RunningApp } from "../support/app-server";
-import { adminClient } from "../support/clients";
-import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
+import type { RunningApp } from "./app-server";
+import { adminClient } from "./clients";
+import { cookieHeader, createConfirmedUser, sessionCookies } from "./session";
 
 export async function signedInUser(fullName = "Test User") {
   const user = await createConfirmedUser({ fullName });

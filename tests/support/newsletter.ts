@@ -1,7 +1,7 @@
-import { adminClient } from "../support/clients";
-import { postForm } from "../support/http";
-import { linkTo, pathOf, waitForMail } from "../support/mail";
-import type { RunningApp } from "../support/app-server";
+import { adminClient } from "./clients";
+import { postForm } from "./http";
+import { linkTo, pathOf, waitForMail } from "./mail";
+import type { RunningApp } from "./app-server";
 
 /** A newsletter row as stored, seen with full rights. */
 export async function subscriberRow(email: string) {

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import type { RunningApp } from "../support/app-server";
-import { adminClient } from "../support/clients";
-import { postForm } from "../support/http";
+import type { RunningApp } from "./app-server";
+import { adminClient } from "./clients";
+import { postForm } from "./http";
 
 export const MODEL = "kolleague-local";
 
