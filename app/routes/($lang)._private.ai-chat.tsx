@@ -4,7 +4,7 @@ import { loadChatList } from "#app/features/chat/page.server";
 import { ChatList } from "#app/features/chat/ui/chat-list";
 import type { Route } from "./+types/($lang)._private.ai-chat";
 
-export const handle = { i18n: ["chat", "validation", "attachments"] };
+export const handle = { i18n: ["chat", "validation", "attachments", "listing"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { chats: await loadChatList(context) };

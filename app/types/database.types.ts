@@ -223,6 +223,53 @@ export type Database = {
           },
         ]
       }
+      chat_tool_approvals: {
+        Row: {
+          id: string
+          user_id: string
+          message_id: string
+          tool_call_id: string
+          tool_name: string
+          input: Json
+          status: string
+          outcome: Json | null
+          created_at: string
+          decided_at: string | null
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          message_id: string
+          tool_call_id: string
+          tool_name: string
+          input: Json
+          status?: string
+          outcome?: Json | null
+          created_at?: string
+          decided_at?: string | null
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          message_id?: string
+          tool_call_id?: string
+          tool_name?: string
+          input?: Json
+          status?: string
+          outcome?: Json | null
+          created_at?: string
+          decided_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_tool_approvals_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "chat_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       chats: {
         Row: {
           id: string

@@ -51,16 +51,18 @@ function plan(reply: Reply, request: ChatRequest): Planned {
   const size = Math.ceil(reply.arguments.length / ARGUMENT_SLICES);
   const slices = Array.from({ length: ARGUMENT_SLICES }, (_, i) => reply.arguments.slice(i * size, (i + 1) * size)).filter(Boolean);
   const call = { index: 0, id, type: "function", function: { name: reply.name, arguments: "" } };
+  // Text before a call (what a model says while it goes on to the next step) streams first, word by word.
+  const words = reply.text ? wordTokens(reply.text) : [];
+  const opening = words.length
+    ? [{ role: "assistant", content: "", refusal: null }, ...words.map((word) => ({ content: word })), { tool_calls: [call] }]
+    : [{ role: "assistant", content: null, tool_calls: [call], refusal: null }];
   return {
-    deltas: [
-      { role: "assistant", content: null, tool_calls: [call], refusal: null },
-      ...slices.map((slice) => ({ tool_calls: [{ index: 0, function: { arguments: slice } }] })),
-    ],
+    deltas: [...opening, ...slices.map((slice) => ({ tool_calls: [{ index: 0, function: { arguments: slice } }] }))],
     finishReason: "tool_calls",
-    completionTokens: countTokens(reply.name) + countTokens(reply.arguments),
+    completionTokens: countTokens(reply.name) + countTokens(reply.arguments) + countTokens(reply.text ?? ""),
     message: {
       role: "assistant",
-      content: null,
+      content: reply.text ?? null,
       refusal: null,
       annotations: [],
       tool_calls: [{ id, type: "function", function: { name: reply.name, arguments: reply.arguments } }],

@@ -8,6 +8,7 @@
  * are named by their title, name or label.
  */
 import type { Language } from "./language";
+import { listingSummary, saveSummary } from "./listing-summary";
 import { FIGURE_LABELS, figureSummary, savedSummary, toolFailed, type Figure } from "./texts";
 
 const MONEY_KEYS = ["monthlyPayment", "purchaseCosts", "totalInvestment", "loanAmount"] as const;
@@ -82,6 +83,12 @@ function parse(content: string): unknown {
 export function summariseToolResult(options: { toolName: string; content: string; language: Language; model: string }): string {
   const { toolName, language, model } = options;
   const result = parse(options.content);
+  // A save answers with its links, or (declined, refused) that nothing was saved: checked before the error case.
+  if (/^save/i.test(toolName)) return saveSummary(result, language, model);
+  if (/listing/i.test(toolName) && typeof result === "object" && result !== null && (result as { ok?: unknown }).ok === true) {
+    const figures = figuresOf(result, language).map((figure) => `- ${figure.label}: **${figure.value}**`);
+    return listingSummary(result as Record<string, unknown>, language, (amount) => money(language, amount), figures);
+  }
   if (typeof result === "object" && result !== null && "error" in result) {
     const error = (result as { error: unknown }).error;
     return toolFailed(language, model, typeof error === "string" ? error : JSON.stringify(error));

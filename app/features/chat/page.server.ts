@@ -9,6 +9,7 @@ import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { chatAllowance } from "./allowance.server";
+import { approvalAction } from "./approve.server";
 import { controlSchema, renameSchema, sendSchema } from "./forms";
 import { LIST_SIZE } from "./limits";
 import { abortLocally } from "./live.server";
@@ -96,6 +97,8 @@ export async function chatAction(request: Request, context: Context, chatId: str
   const intent = formData.get("intent");
   const here = (id: string) => localizePath(`/ai-chat/${id}`, ctx.locale);
   if (chatId !== null && !UUID.test(chatId)) throw data(null, { status: 404 });
+  // A card's Save / Don't save (approve.server.ts): posted to the conversation, so it works in the streamed page too.
+  if (chatId && (intent === "approve" || intent === "decline")) return approvalAction(request, context, chatId, formData);
 
   if (intent === "send" || (intent === "regenerate" && chatId)) {
     const submission = intent === "send" ? parseForm(formData, sendSchema, ctx) : parseForm(formData, controlSchema, ctx);

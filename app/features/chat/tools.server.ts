@@ -4,11 +4,13 @@ import { compareResults } from "#app/features/calculation/compare";
 import { normalizeStateCode, transferTaxRate } from "#app/features/calculation/transfer-tax";
 import { toSearch } from "#app/features/calculation/view/query";
 import { calculate } from "#app/features/calculation/view/run";
-import type { CalculationResult } from "#app/features/calculation/result";
 import { findCalculations, listCalculations } from "#app/features/saved-calculations/calculations.server";
 import { openSaved } from "#app/features/saved-calculations/open-saved";
+import { ASSUMED_FINANCING } from "#app/features/listing/listing-inputs";
+import { readListingTool } from "#app/features/listing/listing-tool.server";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
-import type { KeyFigures } from "./tool-results";
+import { calculatorInputs, SAVE_TOOL, saveCalculationTool } from "./save-tool.server";
+import { keyFigures } from "./tool-results";
 
 /** What the tools need from the request that started the answer; captured, since they outlive it. */
 export interface ToolScope {
@@ -16,66 +18,37 @@ export interface ToolScope {
   client: AppSupabaseClient;
   userId: string;
   today: string;
+  /** The answer being written: a writing tool's pending call is recorded against it. */
+  answerId: string;
 }
-
-const ASSUMED = { equityShare: 0.2, interestRatePercent: 3.5, initialRepaymentPercent: 2 };
-
-function keyFigures(result: CalculationResult): KeyFigures {
-  return {
-    transferTaxPercent: result.transferTaxPercent,
-    purchaseCosts: result.purchaseCosts.total,
-    totalInvestment: result.totalInvestment,
-    loanAmount: result.loanAmount,
-    monthlyPayment: result.monthlyPayment,
-    grossYieldPercent: result.grossYieldPercent,
-    netYieldPercent: result.netYieldPercent,
-  };
-}
-
-const calculateInput = z.object({
-  purchasePrice: z.number().positive().max(1e9).describe("Purchase price in euros"),
-  state: z.string().min(2).max(40).describe("German federal state as a two-letter code, e.g. BY, NW, BE"),
-  equity: z.number().min(0).max(1e9).optional().describe("Equity in euros; default 20 % of the price"),
-  interestRatePercent: z.number().min(0).max(20).optional().describe("Nominal interest rate in percent; default 3.5"),
-  initialRepaymentPercent: z.number().min(0.1).max(20).optional().describe("Initial repayment in percent; default 2"),
-  coldRentMonthly: z.number().min(0).max(1e7).optional().describe("Monthly cold rent in euros when let; omit when owner-occupied"),
-  livingAreaSqm: z.number().positive().max(1e5).optional(),
-});
 
 export function chatTools(scope: ToolScope) {
   return {
     calculate_property: tool({
       description: "Calculates a property purchase with the Kolleague calculator: purchase costs, loan, monthly payment, yields.",
-      inputSchema: calculateInput,
+      inputSchema: calculatorInputs,
       execute: async (args) => {
         const raw: Record<string, unknown> = {
           ...args,
-          equity: args.equity ?? Math.round(args.purchasePrice * ASSUMED.equityShare),
-          interestRatePercent: args.interestRatePercent ?? ASSUMED.interestRatePercent,
-          initialRepaymentPercent: args.initialRepaymentPercent ?? ASSUMED.initialRepaymentPercent,
+          equity: args.equity ?? Math.round((args.purchasePrice * ASSUMED_FINANCING.equitySharePercent) / 100),
+          interestRatePercent: args.interestRatePercent ?? ASSUMED_FINANCING.interestRatePercent,
+          initialRepaymentPercent: args.initialRepaymentPercent ?? ASSUMED_FINANCING.initialRepaymentPercent,
         };
         const outcome = calculate(raw, scope.today);
         if (!outcome.ok) return { ok: false as const, errors: outcome.errors };
-        const query = Object.fromEntries(
-          Object.entries(raw)
-            .filter(([, v]) => v !== undefined)
-            .map(([k, v]) => [k, String(v)]),
-        );
+        const inputs = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as Record<string, number | string>;
         return {
           ok: true as const,
-          input: {
-            purchasePrice: outcome.input.purchasePrice,
-            state: outcome.input.state,
-            equity: outcome.input.equity,
-            interestRatePercent: outcome.input.interestRatePercent,
-            initialRepaymentPercent: outcome.input.initialRepaymentPercent ?? null,
-          },
+          // All inputs used, so a follow-up ("and with 20 % equity?") can change one and keep the rest.
+          inputs,
           assumed: (["equity", "interestRatePercent", "initialRepaymentPercent"] as const).filter((name) => args[name] === undefined),
           figures: keyFigures(outcome.result),
-          search: toSearch(query),
+          search: toSearch(Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, String(v)]))),
         };
       },
     }),
+    read_listing: readListingTool(scope.today),
+    [SAVE_TOOL]: saveCalculationTool(scope),
     list_saved_calculations: tool({
       description: "Lists the user's own saved calculations (newest first) with their key figures.",
       inputSchema: z.object({ limit: z.number().int().min(1).max(20).optional() }),

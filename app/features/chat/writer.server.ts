@@ -85,7 +85,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Pro
   }, FLUSH_MS);
 
   try {
-    const tools = chatTools({ client: job.client, userId: job.userId, today: job.today });
+    const tools = chatTools({ client: job.client, userId: job.userId, today: job.today, answerId: job.answerId });
     const result = streamText({
       model: languageModel(job.model),
       instructions: systemPrompt(job.locale, job.today),

@@ -34,6 +34,8 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "profiles", userColumn: "id" },
     { table: "calculations", userColumn: "user_id" },
     { table: "newsletter_subscribers", userColumn: "user_id" },
+    // Tool calls waiting for (or decided by) the user's approval, before the messages they belong to.
+    { table: "chat_tool_approvals", userColumn: "user_id" },
     // Messages before their chats: deletion goes in this order (the cascade would also remove them).
     // Attached listings first: their rows point at the messages (their files are in chat-attachments).
     { table: "chat_attachments", userColumn: "user_id" },

@@ -6,6 +6,7 @@ import { AnswerControls } from "./controls";
 import { CopyButton } from "./copy-button";
 import { LIVE_ATTRIBUTE } from "./live-marker";
 import { Markdown } from "./markdown";
+import { ApprovalCard, type ApprovalPart } from "./approval-card";
 import { ToolCard } from "./tool-card";
 import { UserMessageBody } from "#app/features/attachments/ui/user-message";
 
@@ -18,6 +19,10 @@ export function AnswerBody({ parts, status, locale }: { parts: UIMessage["parts"
         if (part.type === "text") return <Markdown key={index} source={part.text} />;
         if (part.type.startsWith("tool-") && "state" in part && part.state === "output-available") {
           return <ToolCard key={index} output={part.output} locale={locale} />;
+        }
+        // A writing tool waits for the user's approval, or was declined (its card says so, nothing was written).
+        if (part.type.startsWith("tool-") && "approval" in part && part.approval) {
+          return <ApprovalCard key={index} part={part as ApprovalPart} locale={locale} />;
         }
         return null;
       })}

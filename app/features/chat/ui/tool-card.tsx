@@ -2,13 +2,19 @@ import { useTranslation } from "react-i18next";
 import { formatters } from "#app/features/calculation/view/format";
 import { localizePath } from "#app/platform/i18n/locales";
 import type { Locale } from "#app/platform/i18n/locales";
-import { cardCalculations } from "../tool-results";
+import { cardCalculations, listingCard, savedLinks } from "../tool-results";
+import { ListingTable } from "./listing-card";
 
-/** A tool's result as a card: the key figures and a link opening those inputs in the calculator. */
+/**
+ * A tool's result as a card: the key figures and a link opening those inputs in the calculator; a listing's
+ * card adds what was found and assumed, a saved calculation's the links to the list and the comparison.
+ */
 export function ToolCard({ output, locale }: { output: unknown; locale: Locale }) {
-  const { t } = useTranslation("chat");
+  const { t } = useTranslation(["chat", "listing"]);
   const format = formatters(locale);
   const calculations = cardCalculations(output);
+  const listing = listingCard(output);
+  const saved = savedLinks(output);
   if (calculations.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
@@ -24,9 +30,11 @@ export function ToolCard({ output, locale }: { output: unknown; locale: Locale }
               ...(f.netYieldPercent === null ? [] : [[t("card.netYield"), format.percent(f.netYieldPercent)] as [string, string]]),
             ]
           : [];
+        const title = listing ? t("listing:card.title") : (calc.name ?? t("card.calculation"));
         return (
-          <section key={index} aria-label={calc.name ?? t("card.calculation")} className="rounded-lg border border-border bg-canvas p-4">
-            <p className="font-semibold">{calc.name ?? t("card.calculation")}</p>
+          <section key={index} aria-label={title} className="rounded-lg border border-border bg-canvas p-4">
+            <p className="font-semibold">{title}</p>
+            {saved ? <p className="text-sm">{t("listing:approval.saved", { name: calc.name })}</p> : null}
             {rows.length > 0 ? (
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                 {rows.map(([label, value]) => (
@@ -37,11 +45,25 @@ export function ToolCard({ output, locale }: { output: unknown; locale: Locale }
                 ))}
               </dl>
             ) : null}
+            {listing && !f ? <p className="mt-2 text-sm">{t("listing:card.noCalculation")}</p> : null}
+            {listing ? <ListingTable listing={listing} locale={locale} /> : null}
             {calc.search ? (
               // A plain link: the card is also rendered outside the router, into the no-JS live page.
               <a href={localizePath("/calculator", locale) + calc.search} className="mt-3 inline-block font-semibold text-accent-strong">
                 {t("card.open")}
               </a>
+            ) : null}
+            {saved ? (
+              <p className="mt-2 flex flex-wrap gap-4">
+                <a href={saved.saved} className="font-semibold text-accent-strong">
+                  {t("listing:approval.openSaved")}
+                </a>
+                {saved.compare ? (
+                  <a href={saved.compare} className="font-semibold text-accent-strong">
+                    {t("listing:approval.compare")}
+                  </a>
+                ) : null}
+              </p>
             ) : null}
           </section>
         );

@@ -1,0 +1,142 @@
+import type { UIMessage } from "ai";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { getUser } from "#app/features/auth/session.server";
+import { germanIsoDay } from "#app/lib/german-day";
+import { getRequestInfo } from "#app/lib/request-context";
+import { actionContext } from "#app/lib/action.server";
+import { localizePath, type Locale } from "#app/platform/i18n/locales";
+import { logger } from "#app/platform/log/logger.server";
+import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
+import { BackendError } from "#app/platform/supabase/backend-error";
+import { getSupabase } from "#app/platform/supabase/client.server";
+import { redirectWithToast } from "#app/platform/toast/toast.server";
+import { chatAllowance } from "./allowance.server";
+import { claimDecision, findCalls, recordOutcome } from "./approvals.server";
+import { isActive, toUIMessages } from "./messages";
+import { stallMs } from "./provider.server";
+import { DECLINED_REASON, performSave, SAVE_TOOL, type SaveOutcome } from "./save-tool.server";
+import { addAnswer, loadChat, saveAnswer, type StoredChat } from "./store.server";
+import { startAnswer } from "./writer.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** A form post answered with the page to load next, as the chat's other forms do. */
+const SEE_OTHER = { status: 303 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const decisionSchema = z.object({
+  intent: z.enum(["approve", "decline"]),
+  toolCallId: z.string().min(1).max(200),
+  approvalId: z.string().min(1).max(200),
+});
+
+type ToolPart = Extract<UIMessage["parts"][number], { toolCallId: string }>;
+
+/** The answer's tool part waiting for exactly this approval; null when there is none (or it was answered). */
+function waitingPart(chat: StoredChat, messageIds: Set<string>, toolCallId: string, approvalId: string) {
+  for (const message of chat.messages) {
+    if (!messageIds.has(message.id) || message.role !== "assistant") continue;
+    const index = message.parts.findIndex(
+      (part) => "toolCallId" in part && part.toolCallId === toolCallId && "approval" in part && part.approval?.id === approvalId,
+    );
+    if (index >= 0) return { message, index, part: message.parts[index] as ToolPart };
+  }
+  return null;
+}
+
+/**
+ * The user's Save / Don't save on a card: a form post to the conversation (intent approve / decline), with or
+ * without JavaScript. The recorded call is decided once (the database refuses a second decision), an approved save
+ * is written through the request's own client, the answer's tool part gets the SDK's approval state and the
+ * result (or the denial), and the colleague continues from there in a new answer, as after any tool call.
+ */
+export async function approvalAction(request: Request, context: Context, chatId: string, form: FormData) {
+  const ctx = actionContext(context);
+  const user = getUser(context);
+  if (!UUID.test(chatId)) throw data(null, { status: 404 });
+  const parsed = decisionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { toolCallId, approvalId, intent: decision } = parsed.data;
+  const client = getSupabase(context);
+  const here = localizePath(`/ai-chat/${chatId}`, ctx.locale);
+  const today = germanIsoDay(new Date());
+
+  try {
+    const chat = await loadChat(client, user.id, chatId);
+    if (!chat) throw data(null, { status: 404 });
+    const calls = await findCalls(
+      client,
+      user.id,
+      toolCallId,
+      chat.messages.map((m) => m.id),
+    );
+    const found = waitingPart(chat, new Set(calls.map((c) => c.messageId)), toolCallId, approvalId);
+    const call = found && calls.find((c) => c.messageId === found.message.id);
+    if (!found || !call || call.toolName !== SAVE_TOOL) throw data(null, { status: 404 });
+    if (call.status !== "pending" || found.part.state !== "approval-requested") throw data(null, { status: 409 });
+    const last = chat.messages.at(-1);
+    if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < stallMs()) {
+      return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.busy"), life: 6000 }, SEE_OTHER);
+    }
+    if (!(await claimDecision(client, call.id, decision === "approve" ? "approved" : "declined"))) throw data(null, { status: 409 });
+
+    let outcome: SaveOutcome | null = null;
+    let part: ToolPart;
+    if (decision === "approve") {
+      outcome = await performSave(client, user.id, call.input, today, ctx.locale);
+      await recordOutcome(client, call.id, outcome);
+      part = outcome.ok
+        ? ({ ...found.part, state: "output-available", output: outcome, approval: { id: approvalId, approved: true } } as ToolPart)
+        : ({ ...found.part, state: "output-error", errorText: describeRefusal(outcome), approval: { id: approvalId, approved: true } } as ToolPart);
+    } else {
+      part = { ...found.part, state: "output-denied", approval: { id: approvalId, approved: false, reason: DECLINED_REASON } } as ToolPart;
+    }
+    const parts = found.message.parts.map((p, i) => (i === found.index ? part : p));
+    await saveAnswer(client, found.message.id, parts, found.message.status);
+    await continueAnswer(context, user.id, chatId, ctx.locale, today);
+
+    const summary =
+      decision === "decline"
+        ? ctx.t("listing:approval.declinedToast")
+        : outcome?.ok
+          ? ctx.t("listing:approval.savedToast", { name: outcome.name })
+          : ctx.t("listing:approval.failedToast");
+    return redirectWithToast(request, here, { severity: outcome && !outcome.ok ? "error" : "success", summary, life: 5000 }, SEE_OTHER);
+  } catch (error) {
+    if (!isBackendFailure(error)) throw error;
+    logger.error({ err: error }, "chat: deciding a tool approval failed");
+    return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.unavailable"), life: 6000 }, SEE_OTHER);
+  }
+}
+
+/** A BackendError, or a PostgREST error a check passes on as it is. */
+function isBackendFailure(error: unknown): boolean {
+  return error instanceof BackendError || (typeof error === "object" && error !== null && "code" in error && "details" in error);
+}
+
+/** What the model is told when an approved save could not be written. */
+function describeRefusal(outcome: Extract<SaveOutcome, { ok: false }>): string {
+  return outcome.reason === "planLimit"
+    ? `Not saved: the user's plan allows ${outcome.limit} saved calculations and they are all used.`
+    : "Not saved: today's calculator refuses these inputs.";
+}
+
+/**
+ * The colleague's next answer after the decision: a new answer written like any other (writer.server.ts),
+ * with the decided tool part in its context. It belongs to the question that asked for the save, so it is
+ * not counted against the daily quota again; each pending call can be decided once, which bounds it.
+ */
+async function continueAnswer(context: Context, userId: string, chatId: string, locale: Locale, today: string) {
+  const client = await detachedUserClient(context);
+  if (!client) return;
+  const chat = await loadChat(client, userId, chatId);
+  if (!chat) return;
+  const allowance = await chatAllowance(context, userId);
+  const model = allowance.models.includes(chat.chat.model) ? chat.chat.model : allowance.models[0];
+  if (!model) return;
+  const history = chat.messages.filter((m) => m.status === "complete" || m.status === "stopped");
+  const answerId = await addAnswer(client, userId, chatId, model);
+  void startAnswer({ client, userId, answerId, model, locale, today, history: toUIMessages(history), requestId: getRequestInfo(context).requestId });
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useInRouterContext } from "react-router";
+import { buttonClass } from "#app/components/forms";
+import { formatters } from "#app/features/calculation/view/format";
+import type { Locale } from "#app/platform/i18n/locales";
+import { saveRequest } from "../tool-results";
+import { fieldLabel, showValue } from "./listing-values";
+
+/** A writing tool's part as stored: the SDK's tool part with its approval. */
+export interface ApprovalPart {
+  toolCallId: string;
+  state: string;
+  input?: unknown;
+  approval?: { id: string; approved?: boolean };
+}
+
+function DecisionButtons({ busy }: { busy?: boolean }) {
+  const { t } = useTranslation("listing");
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <button type="submit" name="intent" value="approve" className={buttonClass.primary} disabled={busy}>
+        {t("approval.save")}
+      </button>
+      <button type="submit" name="intent" value="decline" className={buttonClass.secondary} disabled={busy}>
+        {t("approval.dontSave")}
+      </button>
+    </div>
+  );
+}
+
+function Fields({ toolCallId, approvalId }: { toolCallId: string; approvalId: string }) {
+  return (
+    <>
+      <input type="hidden" name="toolCallId" value={toolCallId} />
+      <input type="hidden" name="approvalId" value={approvalId} />
+    </>
+  );
+}
+
+/** With the router (the page), a fetcher: the page stays and follows the answer that comes next. */
+function RouterDecision({ toolCallId, approvalId }: { toolCallId: string; approvalId: string }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post">
+      <Fields toolCallId={toolCallId} approvalId={approvalId} />
+      <DecisionButtons busy={fetcher.state !== "idle"} />
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Save / Don't save: a plain form post to the conversation, so it works without JavaScript and inside the
+ * server-streamed answer (rendered outside the router).
+ */
+function Decision({ toolCallId, approvalId }: { toolCallId: string; approvalId: string }) {
+  if (useInRouterContext()) return <RouterDecision toolCallId={toolCallId} approvalId={approvalId} />;
+  return (
+    <form method="post">
+      <Fields toolCallId={toolCallId} approvalId={approvalId} />
+      <DecisionButtons />
+    </form>
+  );
+}
+
+function Card({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="rounded-lg border border-border bg-canvas p-4">
+      <p className="font-semibold">{label}</p>
+      {children}
+    </section>
+  );
+}
+
+/** save_calculation waiting for the user, or the decision when it was declined or failed. */
+export function ApprovalCard({ part, locale }: { part: ApprovalPart; locale: Locale }) {
+  const { t } = useTranslation("listing");
+  const format = formatters(locale);
+  const request = saveRequest(part.input);
+  if (part.state === "output-denied") return <Card label={t("approval.title")}>{<p className="mt-1 text-sm">{t("approval.declined")}</p>}</Card>;
+  if (part.state === "output-error") return <Card label={t("approval.title")}>{<p className="mt-1 text-sm">{t("approval.failed")}</p>}</Card>;
+  if (part.state !== "approval-requested" || !request || !part.approval) return null;
+  return (
+    <Card label={t("approval.title")}>
+      <p className="mt-1 text-sm">{t("approval.intro")}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">{t("approval.name")}</dt>
+        <dd className="font-semibold break-words">{request.name}</dd>
+        {Object.entries(request.inputs).map(([field, value]) => {
+          const number = Number(value);
+          return (
+            <div key={field} className="contents">
+              <dt className="text-muted">{fieldLabel(field, t)}</dt>
+              <dd className="font-semibold tabular-nums">
+                {showValue(field, field === "state" || Number.isNaN(number) ? value : number, format, t)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {request.compareCount > 0 ? <p className="mt-2 text-sm">{t("approval.compare", { count: request.compareCount })}</p> : null}
+      <Decision toolCallId={part.toolCallId} approvalId={part.approval.id} />
+    </Card>
+  );
+}

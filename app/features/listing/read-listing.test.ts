@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { listingCalculation } from "./listing-inputs";
+import { stateOfPostcode } from "./location";
+import { looksLikeListing, readListing } from "./read-listing";
+
+const sample = (name: string) => readFileSync(new URL(`../../../tests/fixtures/listings/${name}`, import.meta.url), "utf8");
+
+describe("reading a listing", () => {
+  it("reads the German sample with the phrase of every value", () => {
+    const reading = readListing(sample("leipzig-de.txt"));
+    expect(reading.purchasePrice).toEqual({ value: 349_000, phrase: "Kaufpreis: 349.000 €" });
+    expect(reading.livingAreaSqm).toEqual({ value: 72, phrase: "Wohnfläche ca. 72 m²" });
+    expect(reading.coldRentMonthly?.value).toBe(980);
+    expect(reading.hausgeldMonthly?.value).toBe(310);
+    expect(reading.allocableMonthly?.value).toBe(190);
+    expect(reading.nonAllocableMonthly?.value).toBe(120);
+    expect(reading.completionYear).toEqual({ value: 1998, phrase: "Baujahr 1998" });
+    expect(reading.state).toEqual({ value: "SN", phrase: "Lage: 04157 Leipzig" });
+    expect(reading.brokerPercent?.value).toBe(3.57);
+    expect(reading.tenancy?.value).toBe("let");
+    expect(looksLikeListing(reading)).toBe(true);
+  });
+
+  it("reads the English sample: vacant, service charge split, a postcode in Cologne", () => {
+    const reading = readListing(sample("cologne-en.txt"));
+    expect(reading.purchasePrice?.value).toBe(425_000);
+    expect(reading.livingAreaSqm?.value).toBe(84);
+    expect(reading.coldRentMonthly).toBeUndefined();
+    expect(reading.hausgeldMonthly?.value).toBe(290);
+    expect(reading.allocableMonthly?.value).toBe(170);
+    expect(reading.nonAllocableMonthly?.value).toBe(120);
+    expect(reading.completionYear?.value).toBe(2006);
+    expect(reading.state?.value).toBe("NW");
+    expect(reading.brokerPercent?.value).toBe(3.57);
+    expect(reading.tenancy?.value).toBe("vacant");
+  });
+
+  it("reads other ways of writing: annual rent, commission-free, a city without postcode, a state by name", () => {
+    const reading = readListing(
+      "Preis 1.250.000 EUR\nJahresnettokaltmiete: 36.000 €\nprovisionsfrei\nIn München-Schwabing, Wohnfläche: 101,5 qm, Bj. 1972",
+    );
+    expect(reading.purchasePrice?.value).toBe(1_250_000);
+    expect(reading.coldRentMonthly?.value).toBe(3_000);
+    expect(reading.brokerPercent).toEqual({ value: 0, phrase: "provisionsfrei" });
+    expect(reading.state?.value).toBe("BY");
+    expect(reading.livingAreaSqm?.value).toBe(101.5);
+    expect(reading.completionYear?.value).toBe(1972);
+    expect(readListing("Asking price €289,000, a flat in Saxony-Anhalt").state?.value).toBe("ST");
+    expect(readListing("Haus in Niedersachsen, Kaufpreis 200.000 €").state?.value).toBe("NI");
+  });
+
+  it("maps postcodes to states, border regions included", () => {
+    expect(stateOfPostcode("80331")).toBe("BY");
+    expect(stateOfPostcode("14109")).toBe("BE");
+    expect(stateOfPostcode("14467")).toBe("BB");
+    expect(stateOfPostcode("27568")).toBe("HB");
+    expect(stateOfPostcode("63739")).toBe("BY");
+    expect(stateOfPostcode("1234")).toBeNull();
+  });
+
+  it("leaves out what is not written and is no listing without a price", () => {
+    const reading = readListing("Schöne Wohnung, ruhige Lage, 3 Zimmer.");
+    expect(reading).toEqual({});
+    expect(looksLikeListing(reading)).toBe(false);
+  });
+});
+
+describe("from the reading to the calculator's input", () => {
+  it("names what it found, what it assumed and what is missing", () => {
+    const calc = listingCalculation(readListing(sample("leipzig-de.txt")));
+    expect(calc.inputs).toEqual({
+      purchasePrice: 349_000,
+      state: "SN",
+      livingAreaSqm: 72,
+      coldRentMonthly: 980,
+      completionYear: 1998,
+      brokerPercent: 3.57,
+      nonAllocableCostsMonthly: 120,
+      equity: 69_800,
+      interestRatePercent: 3.5,
+      initialRepaymentPercent: 2,
+    });
+    expect(calc.assumed.map((a) => a.field)).toEqual(["equity", "interestRatePercent", "initialRepaymentPercent"]);
+    expect(calc.missing).toEqual([]);
+    expect(calc.tenancy).toBe("let");
+  });
+
+  it("assumes the broker default and the whole Hausgeld when the listing does not say, and takes changes", () => {
+    const calc = listingCalculation(readListing("Kaufpreis 200.000 €, Hausgeld 250 €, Berlin"), { equity: 40_000 });
+    expect(calc.inputs).toMatchObject({ brokerPercent: 3.57, nonAllocableCostsMonthly: 250, equity: 40_000 });
+    expect(calc.assumed.map((a) => [a.field, a.why])).toEqual([
+      ["brokerPercent", "calculatorDefault"],
+      ["nonAllocableCostsMonthly", "hausgeldNotSplit"],
+      ["interestRatePercent", "typicalRate"],
+      ["initialRepaymentPercent", "typicalRepayment"],
+    ]);
+    expect(calc.missing).toEqual(["livingAreaSqm", "coldRentMonthly", "completionYear", "brokerPercent", "tenancy"]);
+  });
+});

@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { adminClient, userClient } from "../support/clients";
+import { postForm } from "../support/http";
+import { signedInUser } from "../support/account";
+import { ask, chatIdOf, messagesOf, settledAnswer, textOf } from "../support/chat";
+
+type Part = { type: string; state?: string; toolCallId?: string; approval?: { id: string; approved?: boolean }; output?: unknown; input?: unknown };
+
+const listing = readFileSync(new URL("../fixtures/listings/leipzig-de.txt", import.meta.url), "utf8");
+let app: RunningApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let other: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  app = await startApp();
+  [owner, other] = await Promise.all([signedInUser("Owner"), signedInUser("Other")]);
+});
+afterAll(() => app.stop());
+
+/** Asks with the listing and a wish to save; returns the chat and the save card's part once the answer is done. */
+async function askToSave(name: string) {
+  const chatId = chatIdOf(await ask(app, owner.cookie, `${listing}\nRechne das bitte durch und speichere es als „${name}“.`, { lang: "de" }));
+  const answer = await settledAnswer(chatId);
+  const parts = answer.parts as Part[];
+  const save = parts.find((part) => part.type === "tool-save_calculation")!;
+  return { chatId, answer, parts, save };
+}
+
+const decide = (cookie: string, chatId: string, save: Part, intent: "approve" | "decline") =>
+  postForm(app, `/de/ai-chat/${chatId}`, { intent, toolCallId: save.toolCallId!, approvalId: save.approval!.id }, { Cookie: cookie });
+
+const savedNamed = async (name: string) =>
+  (await adminClient().from("calculations").select("id, inputs").eq("user_id", owner.id).eq("name", name)).data ?? [];
+const approvalRow = async (toolCallId: string) =>
+  (await adminClient().from("chat_tool_approvals").select("status, input, outcome, decided_at").eq("tool_call_id", toolCallId).single()).data;
+
+describe("a listing becomes a calculation, and a save waits for approval", () => {
+  it("reads the listing, shows the card with found and assumed values, and writes nothing before the decision", async () => {
+    const { chatId, parts, save } = await askToSave("Gohlis 72");
+    const read = parts.find((part) => part.type === "tool-read_listing");
+    expect(read?.state).toBe("output-available");
+    expect(read?.output).toMatchObject({
+      ok: true,
+      inputs: { purchasePrice: 349000, state: "SN", coldRentMonthly: 980, nonAllocableCostsMonthly: 120 },
+    });
+    expect(save.state).toBe("approval-requested");
+    expect(save.input).toMatchObject({ name: "Gohlis 72", inputs: { purchasePrice: 349000, equity: 69800 } });
+    expect(await approvalRow(save.toolCallId!)).toMatchObject({ status: "pending", decided_at: null });
+    expect(await savedNamed("Gohlis 72")).toEqual([]);
+
+    const html = await (await fetch(`${app.url}/de/ai-chat/${chatId}`, { headers: { Cookie: owner.cookie } })).text();
+    expect(html).toContain("Im Exposé gefunden");
+    expect(html).toContain("Kaufpreis: 349.000 €");
+    expect(html).toContain("Angenommen");
+    expect(html).toMatch(/href="\/de\/calculator\?purchasePrice=349000&amp;state=SN/);
+    expect(html).toContain("Diese Berechnung speichern?");
+    expect(html).toMatch(/<button type="submit" value="approve"[^>]*name="intent"/);
+  });
+
+  it("saves on approval through the user's own session, links it, continues the answer, and refuses a second decision", async () => {
+    const { chatId, save } = await askToSave("Gohlis approved");
+    const response = await decide(owner.cookie, chatId, save, "approve");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/de/ai-chat/${chatId}`);
+    const rows = await savedNamed("Gohlis approved");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.inputs).toMatchObject({ purchasePrice: 349000, state: "SN", equity: 69800, coldRentMonthly: 980 });
+    expect(await approvalRow(save.toolCallId!)).toMatchObject({ status: "approved", outcome: { ok: true, id: rows[0]!.id } });
+
+    const continued = await settledAnswer(chatId);
+    expect(textOf(continued.parts)).toContain("Gespeichert als „Gohlis approved“");
+    expect(textOf(continued.parts)).toContain("(/de/calculations)");
+    const decided = ((await messagesOf(chatId)).at(-2)!.parts as Part[]).find((part) => part.type === "tool-save_calculation");
+    expect(decided).toMatchObject({ state: "output-available", approval: { approved: true } });
+
+    expect((await decide(owner.cookie, chatId, save, "approve")).status).toBe(409);
+    expect((await decide(owner.cookie, chatId, save, "decline")).status).toBe(409);
+    expect(await savedNamed("Gohlis approved")).toHaveLength(1);
+  });
+
+  it("records a decline, writes nothing and tells the model", async () => {
+    const { chatId, save } = await askToSave("Gohlis declined");
+    expect((await decide(owner.cookie, chatId, save, "decline")).status).toBe(303);
+    expect(await approvalRow(save.toolCallId!)).toMatchObject({ status: "declined", outcome: null });
+    expect(await savedNamed("Gohlis declined")).toEqual([]);
+    const continued = await settledAnswer(chatId);
+    expect(textOf(continued.parts)).toMatch(/nichts gespeichert/);
+    const html = await (await fetch(`${app.url}/de/ai-chat/${chatId}`, { headers: { Cookie: owner.cookie } })).text();
+    expect(html).toContain("Nicht gespeichert: Du hast abgelehnt.");
+    expect(html).not.toMatch(/value="approve"/);
+  });
+
+  it("refuses another user's chat, and a call of one chat posted to another", async () => {
+    const { chatId, save } = await askToSave("Gohlis foreign");
+    expect((await decide(other.cookie, chatId, save, "approve")).status).toBe(404);
+    const others = chatIdOf(await ask(app, other.cookie, "Hallo, wie geht es dir?", { lang: "de" }));
+    await settledAnswer(others);
+    expect((await decide(other.cookie, others, save, "approve")).status).toBe(404);
+    const ownOther = chatIdOf(await ask(app, owner.cookie, "Noch eine Frage", { lang: "de" }));
+    await settledAnswer(ownOther);
+    expect((await decide(owner.cookie, ownOther, save, "approve")).status).toBe(404);
+    expect(await approvalRow(save.toolCallId!)).toMatchObject({ status: "pending" });
+    expect(await savedNamed("Gohlis foreign")).toEqual([]);
+  });
+});
+
+describe("row-level security on chat_tool_approvals", () => {
+  it("shows a user only their own calls and lets nobody else decide or plant one", async () => {
+    const { save, answer } = await askToSave("Gohlis rls");
+    const asOther = await userClient(other.email, other.password);
+    expect((await asOther.from("chat_tool_approvals").select("id").eq("tool_call_id", save.toolCallId!)).data).toEqual([]);
+    expect(
+      (
+        await asOther
+          .from("chat_tool_approvals")
+          .update({ status: "approved", decided_at: new Date().toISOString() })
+          .eq("tool_call_id", save.toolCallId!)
+          .select()
+      ).data,
+    ).toEqual([]);
+    const planted = await asOther
+      .from("chat_tool_approvals")
+      .insert({ message_id: answer.id, tool_call_id: "call_planted", tool_name: "save_calculation", input: {} });
+    expect(planted.error?.message).toMatch(/row-level security/);
+    const asOwner = await userClient(owner.email, owner.password);
+    expect((await asOwner.from("chat_tool_approvals").select("status").eq("tool_call_id", save.toolCallId!)).data).toEqual([{ status: "pending" }]);
+    // The recorded input cannot be swapped for something the user never saw.
+    const swapped = await asOwner
+      .from("chat_tool_approvals")
+      .update({ input: { name: "Other" } })
+      .eq("tool_call_id", save.toolCallId!);
+    expect(swapped.error?.message).toMatch(/cannot change/);
+  });
+});
