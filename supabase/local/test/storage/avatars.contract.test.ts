@@ -106,8 +106,13 @@ describe("avatars bucket through supabase-js", () => {
 
   it("shows buckets to the secret key only", async () => {
     const service = await serviceClient(backend.url).storage.listBuckets();
-    expect(service.data?.map((b) => [b.id, b.public, b.file_size_limit])).toEqual([["avatars", false, 2097152]]);
+    // Every bucket the migrations make is private: avatars and the chat's listing PDFs.
+    expect(service.data?.map((b) => [b.id, b.public, b.file_size_limit]).sort()).toEqual([
+      ["avatars", false, 2097152],
+      ["chat-attachments", false, 10485760],
+    ]);
     expect((await anonClient(backend.url).storage.listBuckets()).data).toEqual([]);
     expect((await alice.client.storage.getBucket("avatars")).error).toMatchObject({ status: 404 });
+    expect((await alice.client.storage.getBucket("chat-attachments")).error).toMatchObject({ status: 404 });
   });
 });
