@@ -11,8 +11,7 @@ import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
-import { createServerClient } from "@supabase/ssr";
-import { createClient } from "@supabase/supabase-js";
+import { benchUser } from "./bench-user";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startOpenAIStandIn } from "../standins/openai/index";
 import { wordTokens } from "../standins/openai/respond";
@@ -55,20 +54,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // A signed-in user, with the cookies the app's own client would set.
-  const email = `bench-${Date.now()}@example.test`;
-  const password = "bench-password-0123456789";
-  const admin = createClient(backend.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
-  await admin.auth.admin.createUser({ email, password, email_confirm: true });
-  const jar = new Map<string, string>();
-  const ssr = createServerClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
-    },
-  });
-  await ssr.auth.signInWithPassword({ email, password });
-  const cookies = [...jar].filter(([, value]) => value);
-  const cookie = cookies.map(([name, value]) => `${name}=${value}`).join("; ");
+  const { cookie, cookies } = await benchUser(backend.url);
 
   // JS off: the form post answers 303 before the model is asked.
   const posts: number[] = [];

@@ -11,11 +11,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { createServerClient } from "@supabase/ssr";
-import { createClient } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startLocalBackend } from "@kolleague/local-supabase";
 import { freePort } from "../tests/support/app-server";
+import { benchUser } from "./bench-user";
 
 const quick = process.argv.includes("--quick");
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
@@ -97,23 +96,7 @@ try {
   await up(minimalUrl, minimal, "minimal page");
 
   // A signed-in user with the cookies the app's own client would set, and a conversation of 20 messages.
-  const email = `bench-${Date.now()}@example.test`;
-  const password = "bench-password-0123456789";
-  const admin = createClient(backend.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-  const userId = created.data.user!.id;
-  const jar = new Map<string, string>();
-  const ssr = createServerClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
-    },
-  });
-  await ssr.auth.signInWithPassword({ email, password });
-  const cookie = [...jar]
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; ");
+  const { userId, email, cookie, admin } = await benchUser(backend.url);
   const chat = await admin
     .from("chats")
     .insert({ user_id: userId, title: "Financing a flat in Leipzig", model: "kolleague-local" })
