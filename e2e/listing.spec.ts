@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
-const listing = (name: string) => readFileSync(new URL(`../tests/fixtures/listings/${name}`, import.meta.url), "utf8");
+const listing = (name: string) => readFileSync(new URL(`../fixtures/listings/${name}`, import.meta.url), "utf8");
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** Pastes a listing with a wish into the composer on /ai-chat and waits for the conversation page. */

@@ -24,7 +24,7 @@ export interface EvalCase {
   refuses?: boolean;
 }
 
-const listing = (name: string) => readFileSync(new URL(`../tests/fixtures/listings/${name}`, import.meta.url), "utf8");
+const listing = (name: string) => readFileSync(new URL(`../fixtures/listings/${name}`, import.meta.url), "utf8");
 export const LEIPZIG = listing("leipzig-de.txt");
 export const COLOGNE = listing("cologne-en.txt");
 const MUNICH = "Kaufpreis: 289.000 €\nWohnfläche ca. 61 m²\nBaujahr 1972\nHausgeld 250 €\nProvisionsfrei\n80331 München";

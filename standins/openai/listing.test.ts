@@ -4,7 +4,7 @@ import { findChange, findSaveRequest, looksLikeListing } from "./listing";
 import type { ChatRequest, ChatTool } from "./protocol";
 import { planReply } from "./reply";
 
-const sample = (name: string) => readFileSync(new URL(`../../tests/fixtures/listings/${name}`, import.meta.url), "utf8");
+const sample = (name: string) => readFileSync(new URL(`../../fixtures/listings/${name}`, import.meta.url), "utf8");
 const tool = (name: string, properties: string[] = []): ChatTool => ({
   type: "function",
   function: { name, parameters: { properties: Object.fromEntries(properties.map((p) => [p, {}])) } },

@@ -8,7 +8,7 @@ import { ask, chatIdOf, messagesOf, settledAnswer, textOf } from "../support/cha
 
 type Part = { type: string; state?: string; toolCallId?: string; approval?: { id: string; approved?: boolean }; output?: unknown; input?: unknown };
 
-const listing = readFileSync(new URL("../fixtures/listings/leipzig-de.txt", import.meta.url), "utf8");
+const listing = readFileSync(new URL("../../fixtures/listings/leipzig-de.txt", import.meta.url), "utf8");
 let app: RunningApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;

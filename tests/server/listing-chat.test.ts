@@ -20,7 +20,7 @@ const toolPart = (parts: unknown, type: string) => (parts as Part[]).find((part)
 
 describe("a follow-up works on the listing's figures", () => {
   it("recalculates with 30 % equity and everything else from the listing, through the stored conversation", async () => {
-    const listing = readFileSync(new URL("../fixtures/listings/leipzig-de.txt", import.meta.url), "utf8");
+    const listing = readFileSync(new URL("../../fixtures/listings/leipzig-de.txt", import.meta.url), "utf8");
     const chatId = chatIdOf(await ask(app, user.cookie, `${listing}\nRechne das bitte durch.`, { lang: "de" }));
     const first = toolPart((await settledAnswer(chatId)).parts, "tool-read_listing");
     expect(first?.output?.inputs).toMatchObject({ purchasePrice: 349000, equity: 69800 });

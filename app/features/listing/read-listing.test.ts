@@ -4,7 +4,7 @@ import { listingCalculation } from "./listing-inputs";
 import { stateOfPostcode } from "./location";
 import { looksLikeListing, readListing } from "./read-listing";
 
-const sample = (name: string) => readFileSync(new URL(`../../../tests/fixtures/listings/${name}`, import.meta.url), "utf8");
+const sample = (name: string) => readFileSync(new URL(`../../../fixtures/listings/${name}`, import.meta.url), "utf8");
 
 describe("reading a listing", () => {
   it("reads the German sample with the phrase of every value", () => {
