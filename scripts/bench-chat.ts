@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
-import { benchUser } from "./bench-user";
+import { benchUser } from "./local-session";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startOpenAIStandIn } from "../standins/openai/index";
 import { wordTokens } from "../standins/openai/respond";

@@ -61,6 +61,10 @@ if (stripe) await waitFor(new URL("/__standin/health", stripeUrl).toString(), { 
 // The app listens where APP_URL says (PORT in .env is the container's).
 const port = new URL(appUrl).port || "5173";
 const app = start(process.execPath, ["server.js"], { env: { ...process.env, NODE_ENV: "development", PORT: port } });
+// Once the app answers, the demo account gets the sample exposé as its first chat (scripts/demo-listing.ts).
+waitFor(new URL("/healthz", appUrl).toString(), { label: "app", timeoutMs: 120_000 })
+  .then(() => start("npx", ["tsx", "scripts/demo-listing.ts", appUrl], { env: process.env, detached: false }))
+  .catch(() => {});
 
 const shutdown = async () => {
   await Promise.all([stop(app), stop(backend), stop(openai), stop(stripe), stop(botCheck), stop(meta)]);

@@ -1,0 +1,47 @@
+// Signed-in sessions against the local backend for the benchmarks and the dev demo: signed in with the
+// app's own cookie format (what @supabase/ssr would set in a browser), so requests carry a real session.
+import { createServerClient } from "@supabase/ssr";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+
+export interface LocalSession {
+  /** The session's cookies (name, value), for a browser context. */
+  cookies: [string, string][];
+  /** The same as a Cookie header. */
+  cookie: string;
+}
+
+export function localAdmin(backendUrl: string): SupabaseClient {
+  return createClient(backendUrl, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
+}
+
+export async function localSession(backendUrl: string, email: string, password: string): Promise<LocalSession> {
+  const jar = new Map<string, string>();
+  const ssr = createServerClient(backendUrl, LOCAL_PUBLISHABLE_KEY, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
+    },
+  });
+  const { error } = await ssr.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  const cookies = [...jar].filter(([, value]) => value);
+  return { cookies, cookie: cookies.map(([name, value]) => `${name}=${value}`).join("; ") };
+}
+
+export interface BenchUser extends LocalSession {
+  userId: string;
+  email: string;
+  /** The admin client, for the rows a benchmark sets up around the user. */
+  admin: SupabaseClient;
+}
+
+/** A new confirmed user, signed in. */
+export async function benchUser(backendUrl: string): Promise<BenchUser> {
+  const email = `bench-${Date.now()}@example.test`;
+  const password = "bench-password-0123456789";
+  const admin = localAdmin(backendUrl);
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  if (!created.data.user) throw new Error(`bench user not created: ${created.error?.message ?? "no user"}`);
+  return { userId: created.data.user.id, email, admin, ...(await localSession(backendUrl, email, password)) };
+}
