@@ -3,7 +3,7 @@ import { logger } from "#app/platform/log/logger.server";
 
 /**
  * Every vitest file runs with this: a test that makes its process log an error (the logger's error level,
- * or console.error) fails, unless it says it expects that with allowConsoleError(). An error only logged
+ * or console.error) fails, unless it says it expects that with allowErrorLog(). An error only logged
  * is an error nobody asserted on. (Apps and backends the tests spawn as child processes log to their own
  * output, not through this.)
  */
@@ -11,11 +11,12 @@ let spy: MockInstance<typeof console.error> | undefined;
 let loggerSpy: MockInstance<typeof logger.error> | undefined;
 let allowed = false;
 
-/** For a test that provokes a logged error on purpose (it should assert on what was logged). */
-export function allowConsoleError(): MockInstance<typeof console.error> {
+/** For a test that provokes a logged error on purpose: it gets the logger's spy to assert on what was logged. */
+export function allowErrorLog(): MockInstance<typeof logger.error> {
   allowed = true;
-  if (!spy) throw new Error("allowConsoleError() runs inside a test");
-  return spy;
+  if (!loggerSpy) throw new Error("allowErrorLog() runs inside a test");
+  // Asserted on, so not printed as well.
+  return loggerSpy.mockImplementation(() => undefined);
 }
 
 beforeEach(() => {

@@ -10,7 +10,11 @@ const TABLES_COVERED = [
   "billing_customers",
   "billing_orders",
   "calculations",
+  // The chat's tables have their second-user tests beside the app's use of them: tests/server/chat-rls,
+  // attachments-access and chat-approval.
+  "chat_attachments",
   "chat_messages",
+  "chat_tool_approvals",
   "chats",
   "contract_cancellations",
   "contract_withdrawals",
@@ -31,7 +35,8 @@ const SERVER_ONLY = [
   "rate_limit_counters",
   "stripe_events",
 ] as const;
-const BUCKETS_COVERED = ["avatars"];
+// chat-attachments: user B, anon and signed URLs against A's files in tests/server/attachments-access.
+const BUCKETS_COVERED = ["avatars", "chat-attachments"];
 
 let backend: TestBackend;
 let a: { id: string; client: Client };

@@ -51,7 +51,7 @@ describe("buckets and public downloads", () => {
       expect((await client.storage.deleteBucket("avatars")).error).not.toBeNull();
     }
     const { rows } = await backend.db.query("select id from storage.buckets order by id");
-    expect(rows).toEqual([{ id: "avatars" }, { id: "press" }]);
+    expect(rows).toEqual([{ id: "avatars" }, { id: "chat-attachments" }, { id: "press" }]);
     expect((await service.storage.from("avatars").exists("x/a.png")).data).toBe(true);
   });
 
