@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readCappedBody } from "#app/lib/body.server";
-import { multipartBoundary } from "#app/features/profile/multipart";
+import { multipartBoundary } from "#app/lib/multipart";
 import { readListingForm, type UploadedFile } from "./listing-form.server";
 import type { ListingProblem } from "./problems";
 

@@ -1,5 +1,5 @@
 import { discardRest } from "#app/lib/body.server";
-import { MultipartFormatError, MultipartLimitError, MultipartParser, multipartBoundary, type MultipartResult } from "#app/features/profile/multipart";
+import { MultipartFormatError, MultipartLimitError, MultipartParser, multipartBoundary, type MultipartResult } from "#app/lib/multipart";
 import { LISTING_FILE_FIELD } from "./fields";
 import { MAX_PASTED_CHARS, MAX_PDF_BYTES } from "./limits";
 import { looksLikePdf } from "./pdf-type";

@@ -1,4 +1,4 @@
-import { MultipartFormatError, MultipartLimitError } from "./multipart";
+import { MultipartFormatError, MultipartLimitError } from "#app/lib/multipart";
 import { AvatarImageError, toAvatarWebp, type AvatarImageProblem } from "./avatar-image.server";
 import { MAX_UPLOAD_BYTES } from "./avatar";
 import { sniffImageType } from "./image-type";

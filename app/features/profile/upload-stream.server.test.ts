@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MultipartLimitError } from "./multipart";
+import { MultipartLimitError } from "#app/lib/multipart";
 import { readMultipart } from "./upload-stream.server";
 
 const BOUNDARY = "xYzBoundary";

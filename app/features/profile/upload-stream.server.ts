@@ -5,7 +5,7 @@ import {
   multipartBoundary,
   type MultipartLimits,
   type MultipartResult,
-} from "./multipart";
+} from "#app/lib/multipart";
 import { discardRest } from "#app/lib/body.server";
 
 export interface ReadMultipartOptions {
