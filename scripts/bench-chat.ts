@@ -105,7 +105,6 @@ try {
         const response = await fetch(`/resources/chat/${chatId}/stream`);
         const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
         const seen: { at: number; text: string }[] = [];
-        const textOf = (parts: { type: string; text?: string }[]) => parts.map((p) => (p.type === "text" ? p.text : "")).join("");
         let text = "";
         let buffer = "";
         for (;;) {
@@ -118,7 +117,8 @@ try {
           for (const line of lines.filter((l) => l.trim() !== "")) {
             const event = JSON.parse(line) as { type: string; delta?: string; parts?: { type: string; text?: string }[] };
             if (event.type === "text-delta") text += event.delta;
-            else if (event.parts) text = textOf(event.parts);
+            // Inline, not a named helper: tsx would wrap a named function in __name(), which the page lacks.
+            else if (event.parts) text = event.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
             seen.push({ at, text });
           }
         }
