@@ -11,8 +11,8 @@ import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { benchAppEnv } from "./bench-app-env";
 import { benchUser } from "./local-session";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startOpenAIStandIn } from "../standins/openai/index";
 import { wordTokens } from "../standins/openai/respond";
 import { startLocalBackend } from "@kolleague/local-supabase";
@@ -31,17 +31,7 @@ const base = `http://127.0.0.1:${port}`;
 const app = spawn(process.execPath, ["server.js"], {
   stdio: "ignore",
   env: {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: base,
-    SUPABASE_URL: backend.url,
-    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
-    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
-    SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
-    SMTP_URL: "smtp://127.0.0.1:9",
-    MAIL_FROM: "Kolleague <hello@kolleague.local>",
+    ...benchAppEnv(port, backend.url),
     OPENAI_BASE_URL: standIn.baseURL,
     CHAT_MESSAGES_PER_DAY: "1000",
     RATE_LIMIT_CHAT_IP: "1000/1m",

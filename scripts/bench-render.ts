@@ -11,9 +11,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { startLocalBackend } from "@kolleague/local-supabase";
 import { freePort } from "../tests/support/app-server";
+import { benchAppEnv } from "./bench-app-env";
 import { benchUser } from "./local-session";
 
 const quick = process.argv.includes("--quick");
@@ -61,19 +61,9 @@ try {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const appEnv = (port: number) => ({
-    PATH: process.env.PATH ?? "",
+    ...benchAppEnv(port, backend.url),
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    NODE_ENV: "production",
     NODE_OPTIONS: containerNodeOptions,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    SUPABASE_URL: backend.url,
-    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
-    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
-    SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
-    SMTP_URL: "smtp://127.0.0.1:9",
-    MAIL_FROM: "Kolleague <hello@kolleague.local>",
     PAGE_CACHE_MB: "0",
     // The bench signs in once and reuses the session; the rate limits are not what is measured.
     RATE_LIMIT_CHAT_IP: "100000/1m",
