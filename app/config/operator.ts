@@ -159,7 +159,7 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-24",
+  privacy: "privacy-2026-11-25",
   terms: "terms-2026-11-24",
   refund: "refund-2026-11-22",
   accessibility: "accessibility-2026-11-24",
