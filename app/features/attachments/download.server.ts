@@ -4,8 +4,7 @@ import { getSupabase } from "#app/platform/supabase/client.server";
 import { contentDisposition } from "./download";
 import { looksLikePdf } from "./pdf-type";
 import { readAttachment } from "./storage.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#app/lib/uuid";
 
 /**
  * One of the signed-in user's attached listings as a download. The read runs as the user, so row-level
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function attachmentDownload(context: Readonly<RouterContextProvider>, attachmentId: string): Promise<Response> {
   const user = await requireApiUser(context);
-  const attachment = UUID.test(attachmentId) ? await readAttachment(getSupabase(context), user.id, attachmentId) : null;
+  const attachment = isUuid(attachmentId) ? await readAttachment(getSupabase(context), user.id, attachmentId) : null;
   if (!attachment || !looksLikePdf(attachment.bytes))
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   return new Response(attachment.bytes, {

@@ -18,13 +18,12 @@ import { stallMs } from "./provider.server";
 import { DECLINED_REASON, performSave, SAVE_TOOL, type SaveOutcome } from "./save-tool.server";
 import { addAnswer, loadChat, saveAnswer, type StoredChat } from "./store.server";
 import { startAnswer } from "./writer.server";
+import { isUuid } from "#app/lib/uuid";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** A form post answered with the page to load next, as the chat's other forms do. */
 const SEE_OTHER = { status: 303 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const decisionSchema = z.object({
   intent: z.enum(["approve", "decline"]),
@@ -55,7 +54,7 @@ function waitingPart(chat: StoredChat, messageIds: Set<string>, toolCallId: stri
 export async function approvalAction(request: Request, context: Context, chatId: string, form: FormData) {
   const ctx = actionContext(context);
   const user = getUser(context);
-  if (!UUID.test(chatId)) throw data(null, { status: 404 });
+  if (!isUuid(chatId)) throw data(null, { status: 404 });
   const parsed = decisionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data(null, { status: 400 });
   const { toolCallId, approvalId, intent: decision } = parsed.data;

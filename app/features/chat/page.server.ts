@@ -21,10 +21,9 @@ import { refusalMessage, retryAfterSeconds } from "./refusal.server";
 import { sendMessage, type SendOutcome } from "./send.server";
 import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
+import { isUuid } from "#app/lib/uuid";
 
 type Context = Readonly<RouterContextProvider>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user's conversations, newest activity first; null when the backend did not answer (the page says so). */
 export async function loadChatList(context: Context, limit = LIST_SIZE): Promise<ChatSummary[] | null> {
@@ -45,7 +44,7 @@ export async function loadModelChoice(context: Context) {
 
 /** One conversation for its page; 404 when it is not the user's. */
 async function loadConversation(context: Context, chatId: string) {
-  if (!UUID.test(chatId)) throw data(null, { status: 404 });
+  if (!isUuid(chatId)) throw data(null, { status: 404 });
   let stored;
   try {
     stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
@@ -96,7 +95,7 @@ export async function chatAction(request: Request, context: Context, chatId: str
   const { formData, file, problem } = await readChatForm(request);
   const intent = formData.get("intent");
   const here = (id: string) => localizePath(`/ai-chat/${id}`, ctx.locale);
-  if (chatId !== null && !UUID.test(chatId)) throw data(null, { status: 404 });
+  if (chatId !== null && !isUuid(chatId)) throw data(null, { status: 404 });
   // A card's Save / Don't save (approve.server.ts): posted to the conversation, so it works in the streamed page too.
   if (chatId && (intent === "approve" || intent === "decline")) return approvalAction(request, context, chatId, formData);
 

@@ -2,6 +2,7 @@ import { getEnv } from "#app/config/env.server";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import { createLinkMac } from "#app/lib/link-mac.server";
 import { isDeclarationKind, type DeclarationKind } from "./content";
+import { isCanonicalUuid } from "#app/lib/uuid";
 
 /** How long the link mailed to the account confirms the declaration. */
 export const OWNER_LINK_DAYS = 7;
@@ -19,13 +20,11 @@ export function ownerLink(kind: DeclarationKind, id: string, locale: Locale): st
   return url.href;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The declaration a link (query string or posted form) names, when its signature holds. */
 export function readOwnerLink(values: { get(name: string): FormDataEntryValue | null }): { kind: DeclarationKind; id: string; sig: string } | null {
   const kind = values.get("kind");
   const id = values.get("id");
   const sig = values.get("sig");
-  if (!isDeclarationKind(kind) || typeof id !== "string" || !UUID.test(id) || typeof sig !== "string") return null;
+  if (!isDeclarationKind(kind) || typeof id !== "string" || !isCanonicalUuid(id) || typeof sig !== "string") return null;
   return mac().verify([kind, id], sig) ? { kind, id, sig } : null;
 }

@@ -1,8 +1,7 @@
 import { createLinkMac } from "#app/lib/link-mac.server";
+import { isCanonicalUuid } from "#app/lib/uuid";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Signed links for the newsletter: `<subscriber id>.<HMAC-SHA256>`. The MAC covers the purpose (a unsubscribe
@@ -20,11 +19,11 @@ export function createTokenSigner(secret: string) {
     /** The subscriber id a well-formed token names; says nothing about its signature. */
     subscriberId(token: string): string | null {
       const id = token.split(".")[0] ?? "";
-      return UUID.test(id) ? id : null;
+      return isCanonicalUuid(id) ? id : null;
     },
     verify(purpose: TokenPurpose, token: string, binding = ""): boolean {
       const [id = "", signature = "", ...rest] = token.split(".");
-      if (rest.length > 0 || !UUID.test(id)) return false;
+      if (rest.length > 0 || !isCanonicalUuid(id)) return false;
       return mac.verify([purpose, id, binding], signature);
     },
   };

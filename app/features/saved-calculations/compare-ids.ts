@@ -1,6 +1,5 @@
 import { MAX_COMPARED } from "#app/features/calculation/compare";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#app/lib/uuid";
 
 export interface CompareRequest {
   /** Distinct well-formed ids in the order given. */
@@ -22,6 +21,6 @@ export function parseCompareIds(params: URLSearchParams): CompareRequest {
     .map((value) => value.trim().toLowerCase())
     .filter((value) => value !== "");
   const distinct = [...new Set(given)];
-  const ids = distinct.filter((value) => UUID.test(value));
+  const ids = distinct.filter((value) => isUuid(value));
   return { ids, tooMany: distinct.length > MAX_COMPARED, malformed: distinct.length - ids.length };
 }
