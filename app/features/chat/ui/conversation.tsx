@@ -52,7 +52,9 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
             parts={m.parts}
             status={m.status}
             locale={locale}
-            live={m.id === documentAnswerId && fed?.answerId !== m.id}
+            // Until the feed or the stored rows take over: an answer that ended before the feed was asked
+            // (204) is only in the rows, and once they say it is done, the streamed copy must go.
+            live={m.id === documentAnswerId && isActive(m.status) && fed?.answerId !== m.id}
           />
         ))}
       </ol>
