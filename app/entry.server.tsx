@@ -1,4 +1,4 @@
-import { PassThrough, Transform } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -35,6 +35,33 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
+    // Cleared once the document is complete: a pending timer would keep the whole render alive for seconds.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
+    const respond = () => {
+      shellRendered = true;
+      // React writes the document in 2 KB pieces; one piece per tick is what travels on (and what the
+      // compression middleware flushes), not thirty.
+      const body = coalescePerTick();
+      // A public page's complete HTML is kept so the next identical request is not rendered again.
+      const keep = pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCache : null;
+      const output = live
+        ? body.pipe(documentStreamTransform(live, request.signal))
+        : keep
+          ? body.pipe(keepWhole((html) => failed || keep.cache.store(keep.key, html, nonce, responseHeaders)))
+          : body;
+      // A live answer must not be held back; a signed-in user's page must not be kept by any cache.
+      if (live || hasSessionCookie(loadContext)) responseHeaders.set("Cache-Control", "no-store");
+      if (live) responseHeaders.set("X-Accel-Buffering", "no");
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // The stylesheet starts loading with the headers, in parallel with the HTML (see root.tsx).
+      // A page whose first screen's CSS is inlined loads the sheet after its content, so no early preload.
+      if (!initialCriticalCss(new URL(request.url).pathname)) responseHeaders.append("Link", `<${stylesheetUrl}>; rel=preload; as=style`);
+      // The page depends on the theme, flash and locale cookies.
+      responseHeaders.append("Vary", "Cookie");
+      if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+      resolve(new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -43,30 +70,15 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          // A public page's complete HTML is kept so the next identical request is not rendered again.
-          const keep = pageCache && !live && responseStatusCode === 200 && isPublicPage(routerContext) ? pageCache : null;
-          const output = live
-            ? body.pipe(documentStreamTransform(live, request.signal))
-            : keep
-              ? body.pipe(keepWhole((html) => failed || keep.cache.store(keep.key, html, nonce, responseHeaders)))
-              : body;
-          // A live answer must not be held back; a signed-in user's page must not be kept by any cache.
-          if (live || hasSessionCookie(loadContext)) responseHeaders.set("Cache-Control", "no-store");
-          if (live) responseHeaders.set("X-Accel-Buffering", "no");
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The stylesheet starts loading with the headers, in parallel with the HTML (see root.tsx).
-          // A page whose first screen's CSS is inlined loads the sheet after its content, so no early preload.
-          if (!initialCriticalCss(new URL(request.url).pathname)) responseHeaders.append("Link", `<${stylesheetUrl}>; rel=preload; as=style`);
-          // The page depends on the theme, flash and locale cookies.
-          responseHeaders.append("Vary", "Cookie");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-          resolve(new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(deadline);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -76,7 +88,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
@@ -89,6 +100,34 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   if (hasSessionCookie(context as RouterContextProvider)) response.headers.set("Cache-Control", "no-store");
   return response;
 };
+
+/** Joins what is written within one tick of the event loop into one chunk, passed on at the next. */
+function coalescePerTick(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(pass);
+      }
+      callback();
+    },
+    flush(callback) {
+      pass();
+      callback();
+    },
+  });
+  function pass() {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(joined);
+  }
+  return stream;
+}
 
 /** Passes the document through unchanged and hands the whole of it to `done` once it ended. */
 function keepWhole(done: (html: Buffer) => void): Transform {
