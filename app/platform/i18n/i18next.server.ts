@@ -30,11 +30,17 @@ const renderViews = new Map<Locale, i18n>([...instances].map(([lng, instance]) =
 /** Upper bound on remembered translations (the catalogues hold a few thousand; keys built from input never grow it past this). */
 const MEMO_LIMIT = 20_000;
 
+/** Upper bound on remembered interpolations; values built from input (a user's figures) pass through and are
+ * forgotten all at once when it is reached, so the site's own (menus, footer) are soon remembered again. */
+const INTERPOLATED_LIMIT = 5_000;
+
 /**
  * The view also remembers translations: a page calls `t` a few hundred times, and i18next's fixed `t` copies its
- * whole options object for every call. Only a plain string key without options is remembered (per language,
- * namespaces and key prefix), and only a string result; the catalogues never change while the server runs, so
- * the answer is the same. Anything else (options, interpolation, plurals, arrays, selectors) goes to i18next.
+ * whole options object for every call (an interpolated one costs about as much as rendering twenty elements).
+ * Remembered are a string key alone, and a string key with one options object of plain values (strings,
+ * numbers, booleans: interpolation and plurals), per language, namespaces and key prefix, and only a string
+ * result; the catalogues never change while the server runs, so the answer is the same. Anything else
+ * (nested objects, arrays, functions, selectors) goes to i18next.
  */
 type LooseT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
 type LooseGetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown, options?: Record<string, unknown>) => LooseT;
@@ -43,6 +49,7 @@ function renderView(instance: i18n): i18n {
   const view = Object.create(instance) as i18n;
   const original = (instance.getFixedT as unknown as LooseGetFixedT).bind(instance);
   const memos = new Map<string, Map<string, string>>();
+  const interpolated = new Map<string, string>();
   let size = 0;
   const getFixedT: LooseGetFixedT = (lng, ns, keyPrefix, options) => {
     const fixed = original(lng, ns, keyPrefix, options);
@@ -53,7 +60,8 @@ function renderView(instance: i18n): i18n {
     if (!memo) memos.set(signature, (memo = new Map()));
     const remembered = memo;
     const t: LooseT = (key, ...rest) => {
-      if (typeof key !== "string" || rest.length > 0) return fixed(key, ...rest);
+      if (typeof key !== "string") return fixed(key, ...rest);
+      if (rest.length > 0) return rest.length === 1 && isPlainValues(rest[0]) ? interpolate(key, rest[0]) : fixed(key, ...rest);
       const known = remembered.get(key);
       if (known !== undefined) return known;
       const value = fixed(key);
@@ -63,10 +71,30 @@ function renderView(instance: i18n): i18n {
       }
       return value;
     };
+    const interpolate = (key: string, options: Record<string, unknown>) => {
+      const memoKey = `${signature}\u0000${key}\u0000${JSON.stringify(options)}`;
+      const known = interpolated.get(memoKey);
+      if (known !== undefined) return known;
+      const value = fixed(key, options);
+      if (typeof value === "string") {
+        if (interpolated.size >= INTERPOLATED_LIMIT) interpolated.clear();
+        interpolated.set(memoKey, value);
+      }
+      return value;
+    };
     return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
   };
   Object.defineProperty(view, "getFixedT", { value: getFixedT, writable: true, configurable: true, enumerable: true });
   return view;
+}
+
+/** An options object whose values are all strings, finite numbers or booleans (so JSON names it exactly). */
+function isPlainValues(options: unknown): options is Record<string, unknown> {
+  if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  for (const value of Object.values(options)) {
+    if (typeof value === "number" ? !Number.isFinite(value) || Object.is(value, -0) : typeof value !== "string" && typeof value !== "boolean") return false;
+  }
+  return true;
 }
 
 const localeContext = createContext<Locale>();
