@@ -13,7 +13,8 @@ const OWN_CHUNKS = /node_modules[\\/](react-dom|react-router|scheduler)[\\/]/;
  * Reached only through react-i18next's index, which re-exports them: the frame never renders <Trans>, so its
  * parser (html-parse-stringify) stays with the pages that do (signup) instead of riding in every page's shell.
  */
-const NOT_SHELL = /node_modules[\\/](html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans\w*|Translation|withTranslation|withSSR|useSSR|unescape)\.js)/;
+const NOT_SHELL =
+  /node_modules[\\/](html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans\w*|Translation|withTranslation|withSSR|useSSR|unescape)\.js)/;
 let shellModules: Set<string> | null = null;
 
 /**

@@ -11,12 +11,7 @@ import { NAME_MAX } from "../limits";
  * The signed-in half of the save panel: names and saves the calculation shown. Its own module (loaded by
  * save-panel.tsx only for a signed-in visitor) because the form's validation brings zod and conform along.
  */
-export default function SaveForm(props: {
-  locale: Locale;
-  search: string;
-  defaultName: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+export default function SaveForm(props: { locale: Locale; search: string; defaultName: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("calculator");
   const calculator = localizePath("/calculator", props.locale);
   const [form, fields] = useKitForm(saveSchema, { id: "save-form", lastResult: props.lastResult });
