@@ -9,6 +9,12 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 /** The modules every page loads with the root and the site layout (static imports, app code and React). */
 const SHELL_ROOTS = ["/app/root.tsx", "/app/routes/($lang).tsx", "/app/routes/($lang)._default.tsx"];
 const OWN_CHUNKS = /node_modules[\\/](react-dom|react-router|scheduler)[\\/]/;
+/**
+ * Reached only through react-i18next's index, which re-exports them: the frame never renders <Trans>, so its
+ * parser (html-parse-stringify) stays with the pages that do (signup) instead of riding in every page's shell.
+ */
+const NOT_SHELL =
+  /node_modules[\\/](html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans\w*|Translation|withTranslation|withSSR|useSSR|unescape)\.js)/;
 let shellModules: Set<string> | null = null;
 
 /**
@@ -19,7 +25,7 @@ function shellChunk(id: string, context: { getModuleInfo(id: string): { imported
   if (!shellModules) {
     const found = new Set<string>();
     const visit = (moduleId: string) => {
-      if (found.has(moduleId) || OWN_CHUNKS.test(moduleId)) return;
+      if (found.has(moduleId) || OWN_CHUNKS.test(moduleId) || NOT_SHELL.test(moduleId)) return;
       const info = context.getModuleInfo(moduleId);
       if (!info) return;
       found.add(moduleId);
@@ -53,5 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
   },
   plugins: [tailwindcss(), reactRouter()],
+  // react-i18next imports the shim of useSyncExternalStore, written for React < 18; the package's own main
+  // entry is React's built-in hook, which React 19 has.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: "use-sync-external-store" }] },
   server: { port: 5173, strictPort: true },
 }));

@@ -30,12 +30,24 @@ export function ConsentBanner() {
           <h2 id="consent-title" className="font-semibold">
             {t("consent.title")}
           </h2>
-          <p className="text-sm text-muted">
-            {sentences.join(" ")}{" "}
-            <LocalizedLink to="/privacy" className="text-accent-strong underline">
-              {t("consent.privacyLink")}
-            </LocalizedLink>
-          </p>
+          {/* One paragraph per sentence: no single block of the banner's text outgrows a page's own first
+              text, so a page's largest contentful paint is its content, painted with the first frame, and not
+              this banner at the end of the document, painted frames later. */}
+          <div className="flex flex-col gap-1 text-sm text-muted">
+            {sentences.map((sentence, index) => (
+              <p key={index}>
+                {sentence}
+                {index === sentences.length - 1 ? (
+                  <>
+                    {" "}
+                    <LocalizedLink to="/privacy" className="text-accent-strong underline">
+                      {t("consent.privacyLink")}
+                    </LocalizedLink>
+                  </>
+                ) : null}
+              </p>
+            ))}
+          </div>
         </div>
         <div className="lg:w-80 lg:shrink-0">
           <ConsentForm current={null} />

@@ -23,6 +23,14 @@ export async function initClientI18n(locale: string, namespaces: string[]) {
   await i18next
     .use(lazyCatalogues)
     .use(initReactI18next)
-    .init({ ...i18nextOptions, lng: locale, ns: [...new Set(["common", ...namespaces])], initAsync: true });
+    .init({
+      ...i18nextOptions,
+      lng: locale,
+      ns: [...new Set(["common", ...namespaces])],
+      initAsync: true,
+      // The page's own language only: every key exists in both catalogues (app/locales/parity.test.ts), so
+      // the server's English fallback never shows, and a German page need not fetch the English ones too.
+      fallbackLng: false,
+    });
   return i18next;
 }

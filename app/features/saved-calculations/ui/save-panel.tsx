@@ -1,13 +1,18 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { lazy } from "react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { Field, FormAlert, SubmitButton } from "#app/components/forms";
-import { useKitForm } from "#app/components/use-kit-form";
+import { Link } from "react-router";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { INTL_LOCALE, localizePath, type Locale } from "#app/platform/i18n/locales";
 import { numberFormat } from "#app/lib/intl";
-import { saveSchema } from "../form-schemas";
-import { NAME_MAX } from "../limits";
+
+/**
+ * Only a signed-in visitor gets the form, and with it zod and conform (about 35 KB gzip): a signed-out
+ * visitor's calculator loads none of it. No Suspense boundary on purpose: the server waits for the module
+ * (the HTML is complete without JavaScript), and hydration and the transitions that first show the form
+ * wait for it too, keeping the server's HTML on screen meanwhile.
+ */
+const SaveForm = lazy(() => import("./save-form"));
 
 /**
  * Under the calculator's results: signed in, a form that saves the calculation shown (its canonical query
@@ -23,8 +28,6 @@ export function SavePanel(props: {
 }) {
   const { t } = useTranslation("calculator");
   const calculator = localizePath("/calculator", props.locale);
-  const [form, fields] = useKitForm(saveSchema, { id: "save-form", lastResult: props.lastResult });
-  const typed = props.lastResult?.initialValue?.name;
   const price = numberFormat(INTL_LOCALE[props.locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
     props.input.purchasePrice,
   );
@@ -35,27 +38,7 @@ export function SavePanel(props: {
         {t("save.title")}
       </h3>
       {props.signedIn ? (
-        <Form method="post" action={calculator + props.search} {...getFormProps(form)} className="flex flex-col gap-3">
-          <p className="text-sm text-muted">{t("save.intro")}</p>
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="search" value={props.search} />
-          {/* The default name follows the calculation shown, so a new calculation re-creates the input. */}
-          <Field
-            meta={fields.name}
-            label={t("save.nameLabel")}
-            required
-            maxLength={NAME_MAX}
-            defaultValue={typeof typed === "string" ? typed : defaultName}
-            resetKey={typeof typed === "string" ? "typed" : defaultName}
-          />
-          <div className="flex flex-wrap items-center gap-4">
-            <SubmitButton>{t("save.submit")}</SubmitButton>
-            <Link to={localizePath("/calculations", props.locale)} className="font-semibold text-accent-strong underline">
-              {t("save.listLink")}
-            </Link>
-          </div>
-        </Form>
+        <SaveForm locale={props.locale} search={props.search} defaultName={defaultName} lastResult={props.lastResult} />
       ) : (
         <>
           <p className="text-sm text-muted">{t("save.signInNote")}</p>
