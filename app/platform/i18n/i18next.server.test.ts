@@ -4,7 +4,10 @@ import { getInstance, getRenderInstance, i18nextMiddleware } from "./i18next.ser
 
 async function instancesFor(path: string) {
   const context = new RouterContextProvider();
-  await i18nextMiddleware({ request: new Request(`http://localhost${path}`), context, params: {}, url: new URL(`http://localhost${path}`), pattern: "" } as never, async () => new Response());
+  await i18nextMiddleware(
+    { request: new Request(`http://localhost${path}`), context, params: {}, url: new URL(`http://localhost${path}`), pattern: "" } as never,
+    async () => new Response(),
+  );
   return { view: getRenderInstance(context), instance: getInstance(context) };
 }
 

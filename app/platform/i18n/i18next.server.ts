@@ -92,7 +92,8 @@ function renderView(instance: i18n): i18n {
 function isPlainValues(options: unknown): options is Record<string, unknown> {
   if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
   for (const value of Object.values(options)) {
-    if (typeof value === "number" ? !Number.isFinite(value) || Object.is(value, -0) : typeof value !== "string" && typeof value !== "boolean") return false;
+    if (typeof value === "number" ? !Number.isFinite(value) || Object.is(value, -0) : typeof value !== "string" && typeof value !== "boolean")
+      return false;
   }
   return true;
 }
