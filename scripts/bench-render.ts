@@ -194,6 +194,13 @@ try {
     );
 
     console.log("  200 connections for 30 s on each page, rendered (target: nothing lost, public pages p99 < 500 ms)");
+    // The yardstick under the same load: on a 2-core machine a few requests of the first instant (the 200
+    // connections opened at once) can wait out autocannon's 10 s even for the bare page, so its row says
+    // how much of a page's "lost" is the machine and the load generator rather than the page.
+    const bare = await measure(minimalUrl, { connections: 200, duration: 30 });
+    console.log(
+      `  ${"minimal page (yardstick)".padEnd(24)} ${bare.total.toString().padStart(6)} requests  lost ${bare.lost} (timeouts ${bare.timeouts})  p99 ${bare.p99} ms`,
+    );
     for (const target of targets) {
       const result = await measure(base + target.path, { connections: 200, duration: 30, headers: headersOf(target) });
       const ok = result.lost === 0 && (!target.public || result.p99 < 500);
