@@ -48,4 +48,15 @@ describe("the render view's remembered translations", () => {
     expect(t("footer.copyright", { year: -0 })).toBe(own("footer.copyright", { year: -0 }));
     expect(t("footer.copyright", { year: Number.NaN })).toBe(own("footer.copyright", { year: Number.NaN }));
   });
+
+  test("past the bound (values from input), every answer is still i18next's own", async () => {
+    const { view, instance } = await instancesFor("/de");
+    const t = view.getFixedT(null, "common");
+    const own = instance.getFixedT(null, "common");
+    expect(t("footer.legal")).toBe(own("footer.legal"));
+    for (let year = 0; year < 20_050; year += 1) t("footer.copyright", { year });
+    expect(t("footer.copyright", { year: 20_049 })).toBe(own("footer.copyright", { year: 20_049 }));
+    expect(t("footer.copyright", { year: 7 })).toBe(own("footer.copyright", { year: 7 }));
+    expect(t("footer.legal")).toBe(own("footer.legal"));
+  });
 });

@@ -27,12 +27,12 @@ const instances = new Map<Locale, i18n>(
  */
 const renderViews = new Map<Locale, i18n>([...instances].map(([lng, instance]) => [lng, renderView(instance)]));
 
-/** Upper bound on remembered translations (the catalogues hold a few thousand; keys built from input never grow it past this). */
+/**
+ * Upper bound on remembered translations (the catalogues hold a few thousand). Keys or values built from input
+ * (a user's figures) can pass it: then everything is forgotten at once, and the site's own strings (menus,
+ * footer) are remembered again by the next page, instead of the memo filling with input for good.
+ */
 const MEMO_LIMIT = 20_000;
-
-/** Upper bound on remembered interpolations; values built from input (a user's figures) pass through and are
- * forgotten all at once when it is reached, so the site's own (menus, footer) are soon remembered again. */
-const INTERPOLATED_LIMIT = 5_000;
 
 /**
  * The view also remembers translations: a page calls `t` a few hundred times, and i18next's fixed `t` copies its
@@ -49,8 +49,21 @@ function renderView(instance: i18n): i18n {
   const view = Object.create(instance) as i18n;
   const original = (instance.getFixedT as unknown as LooseGetFixedT).bind(instance);
   const memos = new Map<string, Map<string, string>>();
-  const interpolated = new Map<string, string>();
   let size = 0;
+  const remember = (memo: Map<string, string>, memoKey: string, answer: () => unknown) => {
+    const known = memo.get(memoKey);
+    if (known !== undefined) return known;
+    const value = answer();
+    if (typeof value === "string") {
+      if (size >= MEMO_LIMIT) {
+        for (const each of memos.values()) each.clear();
+        size = 0;
+      }
+      memo.set(memoKey, value);
+      size += 1;
+    }
+    return value;
+  };
   const getFixedT: LooseGetFixedT = (lng, ns, keyPrefix, options) => {
     const fixed = original(lng, ns, keyPrefix, options);
     const extra = options ? Object.keys(options) : [];
@@ -61,26 +74,11 @@ function renderView(instance: i18n): i18n {
     const remembered = memo;
     const t: LooseT = (key, ...rest) => {
       if (typeof key !== "string") return fixed(key, ...rest);
-      if (rest.length > 0) return rest.length === 1 && isPlainValues(rest[0]) ? interpolate(key, rest[0]) : fixed(key, ...rest);
-      const known = remembered.get(key);
-      if (known !== undefined) return known;
-      const value = fixed(key);
-      if (typeof value === "string" && size < MEMO_LIMIT) {
-        remembered.set(key, value);
-        size += 1;
-      }
-      return value;
-    };
-    const interpolate = (key: string, options: Record<string, unknown>) => {
-      const memoKey = `${signature}\u0000${key}\u0000${JSON.stringify(options)}`;
-      const known = interpolated.get(memoKey);
-      if (known !== undefined) return known;
-      const value = fixed(key, options);
-      if (typeof value === "string") {
-        if (interpolated.size >= INTERPOLATED_LIMIT) interpolated.clear();
-        interpolated.set(memoKey, value);
-      }
-      return value;
+      if (rest.length === 0) return remember(remembered, key, () => fixed(key));
+      const [values] = rest;
+      // A key never holds U+0000, so a key with its options never names a plain key's entry.
+      if (rest.length === 1 && isPlainValues(values)) return remember(remembered, `${key}\u0000${JSON.stringify(values)}`, () => fixed(key, values));
+      return fixed(key, ...rest);
     };
     return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
   };
