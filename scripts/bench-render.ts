@@ -152,8 +152,11 @@ try {
 
   console.log(`  app started with NODE_OPTIONS="${containerNodeOptions}", PAGE_CACHE_MB=0 (every request rendered)`);
   console.log(`  10 connections, ${ROUNDS} interleaved round(s) of ${SECONDS} s per side; ratio and p99 are the rounds' medians`);
-  await measure(minimalUrl, { connections: 10, duration: 2 });
-  for (const target of targets) await measure(base + target.path, { connections: 10, duration: 2, headers: headersOf(target) });
+  // Warm-up: the minimal page's CPU a request still fell by a fifth over its first 9,000 requests, so a short
+  // warm-up flattered whichever page was measured first (its yardstick read 1,075-1,129 req/s against about
+  // 1,400 for the pages after it).
+  await measure(minimalUrl, { connections: 10, duration: quick ? 2 : 12 });
+  for (const target of targets) await measure(base + target.path, { connections: 10, duration: quick ? 2 : 4, headers: headersOf(target) });
   for (const target of targets) {
     const ratios: number[] = [];
     const p99s: number[] = [];
@@ -194,9 +197,9 @@ try {
     );
 
     console.log("  200 connections for 30 s on each page, rendered (target: nothing lost, public pages p99 < 500 ms)");
-    // The yardstick under the same load: on a 2-core machine a few requests of the first instant (the 200
-    // connections opened at once) can wait out autocannon's 10 s even for the bare page, so its row says
-    // how much of a page's "lost" is the machine and the load generator rather than the page.
+    // The yardstick under the same load. libuv accepts one connection per event-loop turn, so when 200
+    // connections open at once a server whose turns are long leaves some waiting in the kernel's queue past
+    // autocannon's 10 s; the bare page (no turn gate) shows what that costs a server that does nothing about it.
     const bare = await measure(minimalUrl, { connections: 200, duration: 30 });
     console.log(
       `  ${"minimal page (yardstick)".padEnd(24)} ${bare.total.toString().padStart(6)} requests  lost ${bare.lost} (timeouts ${bare.timeouts})  p99 ${bare.p99} ms`,

@@ -18,6 +18,7 @@ import { mountHealth } from "./health";
 import { servePageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { turnGate } from "./turn-gate";
 
 /** The production build of the app; the dev server passes Vite's live module instead. */
 // server.js logs its own lines (listening, shutting down) through the same logger.
@@ -36,6 +37,9 @@ export interface AppOptions {
 
 /** A stored public page is rendered again after this long (a new build or config means a new process anyway). */
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+
+/** Rendered requests started per event-loop turn; the rest wait in arrival order (server/turn-gate.ts). */
+const RENDERS_PER_TURN = 8;
 
 /** Prefixes of routes that authenticate the sender by signature and so skip the cross-site check. */
 const SIGNATURE_ROUTES = ["/hooks/", "/webhooks/"];
@@ -97,6 +101,9 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   if (pageCache && typeof serverBuild !== "function") {
     app.use(servePageCache(pageCache, publicPageCookies(Object.values(serverBuild.routes).map((route) => route?.module.handle))));
   }
+  // Eight renders a turn: under 200 connections 4, 8 and 16 lost nothing where no gate lost up to 222 requests
+  // to timeouts, and 8 answered the most (decision 017).
+  app.use(turnGate(RENDERS_PER_TURN));
   app.all(
     "/{*path}",
     createRequestHandler({
