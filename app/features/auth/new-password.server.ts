@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase, hasSessionCookie } from "#app/platform/supabase/client.server";
+import { sessionClaims } from "#app/platform/supabase/claims.server";
 import { isUnavailable } from "#app/platform/supabase/errors";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
@@ -15,7 +16,7 @@ export type RecoveryState = "recovery" | "needsCurrentPassword" | "signedOut";
 /** Reads how the session signed in from its verified access token (the `amr` claim). */
 export async function recoveryState(context: Readonly<RouterContextProvider>): Promise<RecoveryState> {
   if (!hasSessionCookie(context)) return "signedOut";
-  const { data, error } = await getSupabase(context).auth.getClaims();
+  const { data, error } = await sessionClaims(context);
   if (error || !data?.claims?.sub) {
     if (isUnavailable(error)) throwBackendFailure();
     return "signedOut";

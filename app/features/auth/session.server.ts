@@ -1,6 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath } from "#app/platform/i18n/locales";
-import { getSupabase, hasSessionCookie } from "#app/platform/supabase/client.server";
+import { hasSessionCookie } from "#app/platform/supabase/client.server";
+import { sessionClaims } from "#app/platform/supabase/claims.server";
 import { isUnavailable } from "#app/platform/supabase/errors";
 import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 
@@ -14,15 +15,15 @@ export interface SessionUser {
 const userContext = createContext<SessionUser>();
 
 /**
- * The signed-in user from the session cookie. Pages use getClaims(), which verifies the ES256 access
- * token locally against the cached JWKS (no network call per request); actions that change security-
+ * The signed-in user from the session cookie. Pages use sessionClaims(), which verifies the ES256 access
+ * token locally against the cached JWKS (no network call per request, and once per token); actions that change security-
  * relevant data call supabase.auth.getUser() themselves for a fresh answer from the server.
  * Throws a 503 when the backend cannot be reached to check the session.
  */
 export async function readSessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   // Most page views are anonymous; building a supabase-js client for them is the costliest part.
   if (!hasSessionCookie(context)) return null;
-  const { data: claimsData, error } = await getSupabase(context).auth.getClaims();
+  const { data: claimsData, error } = await sessionClaims(context);
   if (error) {
     if (isUnavailable(error)) throwBackendFailure();
     return null;

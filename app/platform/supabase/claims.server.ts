@@ -1,0 +1,58 @@
+import type { RouterContextProvider } from "react-router";
+import { getSupabase, type AppSupabaseClient } from "./client.server";
+
+type ClaimsResult = Awaited<ReturnType<AppSupabaseClient["auth"]["getClaims"]>>;
+type VerifiedClaims = NonNullable<ClaimsResult["data"]>;
+
+/**
+ * How long a verified token is trusted without checking its signature again. supabase-js keeps the key set
+ * for 10 minutes too, so a withdrawn signing key is noticed no later than before.
+ */
+const TRUSTED_FOR_MS = 10 * 60 * 1000;
+/** About 1 KB a token: a bound of 1,000 keeps the cache near a megabyte. */
+const MAX_TOKENS = 1_000;
+
+const verified = new Map<string, { data: VerifiedClaims; until: number }>();
+
+/** Only tokens supabase-js checks locally (asymmetric, with a key id) are remembered; the others it asks the server about. */
+function checkedLocally(token: string): boolean {
+  try {
+    const header = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { alg?: unknown; kid?: unknown };
+    return typeof header.alg === "string" && !header.alg.startsWith("HS") && typeof header.kid === "string";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The claims of an access token, verified by supabase-js (`getClaims`) once per token string and then
+ * remembered until the token expires or ten minutes pass, whichever is first. The signature check (a key
+ * import and an ECDSA verification) was about a tenth of a signed-in page's CPU, and a visitor sends the
+ * same token with every request for up to an hour. Any other string, even one differing in a byte, is
+ * verified afresh.
+ */
+export async function verifiedClaims(auth: AppSupabaseClient["auth"], token: string): Promise<ClaimsResult> {
+  const now = Date.now();
+  const known = verified.get(token);
+  if (known && known.until > now) return { data: known.data, error: null };
+  if (known) verified.delete(token);
+
+  const result = await auth.getClaims(token);
+  const expiresAt = typeof result.data?.claims.exp === "number" ? result.data.claims.exp * 1000 : 0;
+  if (result.data && !result.error && expiresAt > now && checkedLocally(token)) {
+    if (verified.size >= MAX_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, { data: result.data, until: Math.min(expiresAt, now + TRUSTED_FOR_MS) });
+  }
+  return result;
+}
+
+/**
+ * The request's session claims: the session from its cookies (refreshed by supabase-js when the access
+ * token has expired, as `getClaims()` would), then its access token verified through `verifiedClaims`.
+ */
+export async function sessionClaims(context: Readonly<RouterContextProvider>): Promise<ClaimsResult> {
+  const auth = getSupabase(context).auth;
+  const { data, error } = await auth.getSession();
+  if (error || !data.session) return { data: null, error };
+  return verifiedClaims(auth, data.session.access_token);
+}
