@@ -16,8 +16,8 @@ const userContext = createContext<SessionUser>();
 
 /**
  * The signed-in user from the session cookie. Pages use sessionClaims(), which verifies the ES256 access
- * token locally against the cached JWKS (no network call per request, and once per token); actions that change security-
- * relevant data call supabase.auth.getUser() themselves for a fresh answer from the server.
+ * token locally against the cached JWKS (no network call per request, and once per token); actions that
+ * change security-relevant data call supabase.auth.getUser() themselves for a fresh answer from the server.
  * Throws a 503 when the backend cannot be reached to check the session.
  */
 export async function readSessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
