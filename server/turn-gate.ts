@@ -9,7 +9,7 @@ import type { RequestHandler } from "express";
  * Short turns let new connections in at once, and the queue answers everyone in the order they asked.
  */
 export function turnGate(perTurn: number): RequestHandler {
-  const waiting: Array<{ next: () => void; gone: () => boolean }> = [];
+  const waiting: Array<{ socket: { destroyed: boolean }; next: () => void }> = [];
   let started = 0;
   let turnScheduled = false;
 
@@ -19,7 +19,7 @@ export function turnGate(perTurn: number): RequestHandler {
     while (started < perTurn && waiting.length > 0) {
       const request = waiting.shift()!;
       // A visitor who gave up while waiting costs nothing more.
-      if (request.gone()) continue;
+      if (request.socket.destroyed) continue;
       started++;
       request.next();
     }
@@ -39,6 +39,6 @@ export function turnGate(perTurn: number): RequestHandler {
       next();
       return;
     }
-    waiting.push({ next: () => next(), gone: () => req.socket.destroyed });
+    waiting.push({ socket: req.socket, next });
   };
 }

@@ -14,14 +14,12 @@ const MAX_TOKENS = 1_000;
 
 const verified = new Map<string, { data: VerifiedClaims; until: number }>();
 
-/** Only tokens supabase-js checks locally (asymmetric, with a key id) are remembered; the others it asks the server about. */
-function checkedLocally(token: string): boolean {
-  try {
-    const header = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { alg?: unknown; kid?: unknown };
-    return typeof header.alg === "string" && !header.alg.startsWith("HS") && typeof header.kid === "string";
-  } catch {
-    return false;
-  }
+/**
+ * Only tokens supabase-js checks locally (asymmetric, with a key id) are remembered; the others it asks the
+ * server about. The header is the one getClaims decoded and returned.
+ */
+function checkedLocally({ header }: VerifiedClaims): boolean {
+  return typeof header.alg === "string" && !header.alg.startsWith("HS") && typeof header.kid === "string";
 }
 
 /**
@@ -39,7 +37,7 @@ export async function verifiedClaims(auth: AppSupabaseClient["auth"], token: str
 
   const result = await auth.getClaims(token);
   const expiresAt = typeof result.data?.claims.exp === "number" ? result.data.claims.exp * 1000 : 0;
-  if (result.data && !result.error && expiresAt > now && checkedLocally(token)) {
+  if (result.data && !result.error && expiresAt > now && checkedLocally(result.data)) {
     if (verified.size >= MAX_TOKENS) verified.delete(verified.keys().next().value!);
     verified.set(token, { data: result.data, until: Math.min(expiresAt, now + TRUSTED_FOR_MS) });
   }
