@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { writeCriticalCss } from "./scripts/critical-css.mjs";
+import { precompressAssets } from "./scripts/precompress.mjs";
 
 export default {
   ssr: true,
@@ -9,9 +10,12 @@ export default {
   routeDiscovery: { mode: "initial" },
   // Parallel checkouts of work (several test runs on one machine) can build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The first screen's CSS per page template, inlined by the server (scripts/critical-css.mjs, decision 017).
+  // The first screen's CSS per page template, inlined by the server (scripts/critical-css.mjs), and brotli and
+  // gzip copies of the client assets, so that no request compresses them again (scripts/precompress.mjs;
+  // decision 017).
   async buildEnd({ buildManifest, reactRouterConfig }) {
     if (buildManifest) await writeCriticalCss(reactRouterConfig.buildDirectory, buildManifest.routes);
+    await precompressAssets(reactRouterConfig.buildDirectory);
   },
   future: {
     v8_middleware: true,

@@ -12,6 +12,7 @@ import { PageCache, publicPageCookies } from "#app/platform/page-cache/page-cach
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
 import { loadCriticalCss } from "./critical-css";
+import { precompressedAssets } from "./precompressed-assets";
 import { crossSiteGuard } from "./cross-site-guard";
 import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
@@ -89,8 +90,11 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    // File names under assets/ carry a content hash, so they never change.
-    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // File names under assets/ carry a content hash, so they never change; their compressed copies were made
+    // at build time.
+    const assets = join(clientDir, "assets");
+    const assetCache = { immutable: true, maxAge: "1y" };
+    app.use("/assets", precompressedAssets(assets, assetCache), express.static(assets, { ...assetCache, index: false }));
     // Only paths that name a file reach the disk: a page view would otherwise cost a stat() and a 404 error object.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -52,6 +52,43 @@ describe("security headers", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("sends the build's brotli or gzip copy of an asset as the browser accepts it, the same file once decoded", async () => {
+    const html = await (await fetch(app.url)).text();
+    const asset = /href="(\/assets\/shell-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const as = (acceptEncoding: string, method = "GET") => fetch(`${app.url}${asset}`, { method, headers: { "Accept-Encoding": acceptEncoding } });
+    const plain = await as("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const original = await plain.text();
+    expect(original.length).toBeGreaterThan(50_000);
+    // Chrome lists gzip first; brotli is still the smaller copy and chosen. A refused encoding is never sent.
+    for (const [accept, expected] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      const response = await as(accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(expected);
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      // A copy from disk, with its length known up front: nothing was compressed for this request.
+      const length = Number(response.headers.get("content-length"));
+      expect(length).toBeGreaterThan(0);
+      expect(length).toBeLessThan(original.length / 3);
+      expect(await response.text()).toBe(original);
+    }
+    const head = await as("br", "HEAD");
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(await head.text()).toBe("");
+    const etag = (await as("br")).headers.get("etag");
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch() would otherwise add "Cache-Control: no-cache" to a conditional request).
+    const again = await fetch(`${app.url}${asset}`, { headers: { "Accept-Encoding": "br", "If-None-Match": etag!, "Cache-Control": "max-age=0" } });
+    expect(again.status).toBe(304);
+  });
+
   it("inlines a public page's first-screen CSS and loads the one cached stylesheet after the content", async () => {
     const pages = await Promise.all(["/", "/de/imprint", "/calculator"].map((path) => fetch(app.url + path)));
     const hrefs = new Set<string>();
