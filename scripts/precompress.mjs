@@ -8,18 +8,17 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /** Text types only: images and fonts are compressed formats already. */
-export const PRECOMPRESSED_TYPES = new Set([".js", ".css", ".svg", ".json"]);
+const PRECOMPRESSED_TYPES = new Set([".js", ".css", ".svg", ".json"]);
 /** Below this a response is sent as it is (the compression middleware's own threshold). */
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Writes `<file>.br` and `<file>.gz` beside every text asset where they are smaller; returns what was written. */
+/** Writes `<file>.br` and `<file>.gz` beside every text asset of `MIN_BYTES` or more, each where it is smaller. */
 export async function precompressAssets(buildDirectory) {
   const dir = join(buildDirectory, "client", "assets");
   const names = (await readdir(dir)).filter((name) => PRECOMPRESSED_TYPES.has(extname(name)));
-  const written = { files: 0, raw: 0, br: 0, gzip: 0 };
   await Promise.all(
     names.map(async (name) => {
       const raw = await readFile(join(dir, name));
@@ -36,11 +35,6 @@ export async function precompressAssets(buildDirectory) {
       ]);
       if (br.length < raw.length) await writeFile(join(dir, `${name}.br`), br);
       if (gz.length < raw.length) await writeFile(join(dir, `${name}.gz`), gz);
-      written.files += 1;
-      written.raw += raw.length;
-      written.br += br.length;
-      written.gzip += gz.length;
     }),
   );
-  return written;
 }

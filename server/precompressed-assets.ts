@@ -16,7 +16,7 @@ const PREFERENCE: readonly { encoding: Encoding; suffix: string }[] = [
  * hashes and never change while the server runs.
  */
 export function precompressedAssets(dir: string, cache: { maxAge: string; immutable: boolean }): RequestHandler {
-  const copies = new Map<string, Set<string>>();
+  const copies = new Map<string, Set<Encoding>>();
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const copy = PREFERENCE.find(({ suffix }) => name.endsWith(suffix));
     if (!copy) continue;
