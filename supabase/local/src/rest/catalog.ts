@@ -1,5 +1,6 @@
 import type { Transaction } from "@electric-sql/pglite";
 import { RestError } from "./errors";
+import type { SchemaCache } from "./schema-cache";
 
 /** What the query layer needs to know about a table or view: its columns (the identifier allow-list). */
 export interface Relation {
@@ -31,7 +32,11 @@ export interface Routine {
 type Db = Pick<Transaction, "query">;
 
 /** Looks the relation up by name as a bound value: unknown names never reach SQL text. */
-export async function loadRelation(db: Db, schema: string, name: string): Promise<Relation> {
+export function loadRelation(db: Db, cache: SchemaCache, schema: string, name: string): Promise<Relation> {
+  return cache.remember(JSON.stringify(["relation", schema, name]), () => readRelation(db, schema, name));
+}
+
+async function readRelation(db: Db, schema: string, name: string): Promise<Relation> {
   const { rows } = await db.query<{ attname: string; type: string; is_pk: boolean }>(
     `select a.attname, format_type(a.atttypid, a.atttypmod) as type,
             coalesce(a.attnum = any(i.indkey), false) as is_pk
@@ -55,7 +60,11 @@ export async function loadRelation(db: Db, schema: string, name: string): Promis
 }
 
 /** All overloads of a function in the schema, with their argument names and types. */
-export async function loadRoutines(db: Db, schema: string, name: string): Promise<Routine[]> {
+export function loadRoutines(db: Db, cache: SchemaCache, schema: string, name: string): Promise<Routine[]> {
+  return cache.remember(JSON.stringify(["routines", schema, name]), () => readRoutines(db, schema, name));
+}
+
+async function readRoutines(db: Db, schema: string, name: string): Promise<Routine[]> {
   const { rows } = await db.query<{
     arg_names: string[] | null;
     arg_types: string[] | null;

@@ -1,6 +1,7 @@
 import type { Transaction } from "@electric-sql/pglite";
 import { loadRelation, type Relation } from "./catalog";
 import { RestError } from "./errors";
+import type { SchemaCache } from "./schema-cache";
 import type { SelectItem } from "./select";
 
 /** How an embedded table joins its parent: column pairs (parent, child); many = answer an array. */
@@ -19,7 +20,11 @@ interface ForeignKey {
   one_to_one: boolean;
 }
 
-async function foreignKeysBetween(tx: Transaction, schema: string, a: string, b: string): Promise<ForeignKey[]> {
+function foreignKeysBetween(tx: Transaction, cache: SchemaCache, schema: string, a: string, b: string): Promise<ForeignKey[]> {
+  return cache.remember(JSON.stringify(["foreign keys", schema, a, b]), () => readForeignKeys(tx, schema, a, b));
+}
+
+async function readForeignKeys(tx: Transaction, schema: string, a: string, b: string): Promise<ForeignKey[]> {
   const { rows } = await tx.query<ForeignKey>(
     `select con.conname as name, c.relname as from_table, rc.relname as to_table,
             array(select attname from unnest(con.conkey) with ordinality k(n, o)
@@ -42,13 +47,13 @@ async function foreignKeysBetween(tx: Transaction, schema: string, a: string, b:
  * Resolves name(...) items through the foreign keys between the tables (PostgREST's relationship
  * detection, without views or junction tables): the parent's key → object, the child's key → array.
  */
-export async function resolveEmbeds(tx: Transaction, relation: Relation, items: SelectItem[]): Promise<void> {
+export async function resolveEmbeds(tx: Transaction, cache: SchemaCache, relation: Relation, items: SelectItem[]): Promise<void> {
   for (const item of items) {
     if (item.kind !== "embed") continue;
-    const target = await loadRelation(tx, relation.schema, item.target).catch(() => {
+    const target = await loadRelation(tx, cache, relation.schema, item.target).catch(() => {
       throw new RestError(400, "PGRST200", `Could not find a relationship between '${relation.name}' and '${item.target}' in the schema cache`);
     });
-    const candidates = (await foreignKeysBetween(tx, relation.schema, relation.name, target.name)).filter(
+    const candidates = (await foreignKeysBetween(tx, cache, relation.schema, relation.name, target.name)).filter(
       (fk) => !item.hint || fk.name === item.hint || (fk.from_cols.length === 1 && fk.from_cols[0] === item.hint),
     );
     if (candidates.length === 0) {
@@ -69,6 +74,6 @@ export async function resolveEmbeds(tx: Transaction, relation: Relation, items: 
     item.join = parentHoldsKey
       ? { relation: target, pairs: fk.from_cols.map((c, i) => [c, fk.to_cols[i]!]), many: false }
       : { relation: target, pairs: fk.to_cols.map((c, i) => [c, fk.from_cols[i]!]), many: !fk.one_to_one };
-    await resolveEmbeds(tx, target, item.select);
+    await resolveEmbeds(tx, cache, target, item.select);
   }
 }

@@ -8,6 +8,7 @@ import { parseQuery } from "./query";
 import { readRows } from "./read";
 import { sendJsonText, sendRestError } from "./respond";
 import { callRoutine } from "./rpc";
+import { schemaCacheOf } from "./schema-cache";
 import { withRequestRole } from "./transaction";
 import { deleteRows, insertRows, parseJsonBody, updateRows } from "./write";
 
@@ -41,6 +42,7 @@ async function route(ctx: ApiContext): Promise<void> {
   const prefs = parsePrefer(ctx.req.headers.prefer);
   const readOnly = method === "GET" || method === "HEAD";
   const txOptions = { readOnly, rollback: prefs.rollback };
+  const cache = await schemaCacheOf(ctx.db);
 
   if (segments[0] === "rpc" && segments.length === 2) {
     if (!["GET", "HEAD", "POST"].includes(method)) throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
@@ -52,7 +54,7 @@ async function route(ctx: ApiContext): Promise<void> {
     const result = await withRequestRole(
       ctx.db,
       ctx.auth,
-      (tx) => callRoutine(tx, schema, name, args as Record<string, unknown>, plan, rep, method === "HEAD"),
+      (tx) => callRoutine(tx, cache, schema, name, args as Record<string, unknown>, plan, rep, method === "HEAD"),
       txOptions,
     );
     return sendJsonText(ctx.res, result.status, result.body, result.headers);
@@ -66,8 +68,8 @@ async function route(ctx: ApiContext): Promise<void> {
     ctx.db,
     ctx.auth,
     async (tx) => {
-      const relation = await loadRelation(tx, schema, segments[0]!);
-      await resolveEmbeds(tx, relation, plan.select);
+      const relation = await loadRelation(tx, cache, schema, segments[0]!);
+      await resolveEmbeds(tx, cache, relation, plan.select);
       switch (method) {
         case "GET":
         case "HEAD": {

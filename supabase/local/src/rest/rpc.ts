@@ -4,6 +4,7 @@ import { RestError } from "./errors";
 import { bodySql, type Representation, singularError } from "./negotiate";
 import { orderSql, pageSql, whereSql } from "./clauses";
 import type { QueryPlan } from "./query";
+import type { SchemaCache } from "./schema-cache";
 import { projectionSql } from "./select";
 import { qualified, quoteIdent, SqlParams } from "./sql";
 
@@ -44,6 +45,7 @@ function argSql(type: string, value: unknown, params: SqlParams): string {
 
 export async function callRoutine(
   tx: Transaction,
+  cache: SchemaCache,
   schema: string,
   name: string,
   args: Record<string, unknown>,
@@ -51,7 +53,7 @@ export async function callRoutine(
   rep: Representation,
   head: boolean,
 ): Promise<RpcResult> {
-  const routine = pickRoutine(await loadRoutines(tx, schema, name), schema, name, Object.keys(args));
+  const routine = pickRoutine(await loadRoutines(tx, cache, schema, name), schema, name, Object.keys(args));
   const params = new SqlParams();
   const call = `${qualified(schema, name)}(${Object.entries(args)
     .map(([k, v]) => `${quoteIdent(k)} := ${argSql(routine.args.find((a) => a.name === k)!.type, v, params)}`)
