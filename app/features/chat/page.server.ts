@@ -45,19 +45,18 @@ export async function loadModelChoice(context: Context) {
 /** One conversation for its page; 404 when it is not the user's. */
 async function loadConversation(context: Context, chatId: string) {
   if (!isUuid(chatId)) throw data(null, { status: 404 });
-  let stored;
-  try {
-    stored = await loadChat(getSupabase(context), getUser(context).id, chatId);
-  } catch (error) {
-    throwBackendFailure(error);
-  }
+  // The plan's models do not depend on the chat: both are asked for at once.
+  const [stored, modelChoice] = await Promise.all([
+    loadChat(getSupabase(context), getUser(context).id, chatId).catch(throwBackendFailure),
+    loadModelChoice(context),
+  ]);
   if (!stored) throw data(null, { status: 404 });
   const now = Date.now();
   const messages = stored.messages.map(({ updatedAt, ...message }) => ({
     ...message,
     status: displayStatus(message.status, updatedAt, now, stallMs()),
   }));
-  return { chat: stored.chat, messages, earlier: stored.earlier, ...(await loadModelChoice(context)) };
+  return { chat: stored.chat, messages, earlier: stored.earlier, ...modelChoice };
 }
 
 /**

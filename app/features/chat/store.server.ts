@@ -34,21 +34,25 @@ export async function listChats(client: AppSupabaseClient, userId: string, limit
   return rows.map((row) => ({ id: row.id, title: row.title, model: row.model, updatedAt: row.updated_at }));
 }
 
-/** The conversation with its messages in order; null when it is not the user's (or does not exist). */
+/**
+ * The conversation with its messages in order; null when it is not the user's (or does not exist). One
+ * request: the messages come embedded in the chat's row.
+ */
 export async function loadChat(client: AppSupabaseClient, userId: string, chatId: string): Promise<StoredChat | null> {
-  const chat = check(await client.from("chats").select("id, title, model, updated_at").eq("user_id", userId).eq("id", chatId).maybeSingle());
+  const chat = check(
+    await client
+      .from("chats")
+      .select(`id, title, model, updated_at, chat_messages(${MESSAGE_COLUMNS})`)
+      .eq("user_id", userId)
+      .eq("id", chatId)
+      .eq("chat_messages.user_id", userId)
+      .order("created_at", { ascending: false, referencedTable: "chat_messages" })
+      .order("id", { ascending: false, referencedTable: "chat_messages" })
+      .limit(MESSAGES_SHOWN + 1, { referencedTable: "chat_messages" })
+      .maybeSingle(),
+  );
   if (!chat) return null;
-  const newestFirst =
-    check(
-      await client
-        .from("chat_messages")
-        .select(MESSAGE_COLUMNS)
-        .eq("user_id", userId)
-        .eq("chat_id", chatId)
-        .order("created_at", { ascending: false })
-        .order("id", { ascending: false })
-        .limit(MESSAGES_SHOWN + 1),
-    ) ?? [];
+  const newestFirst = chat.chat_messages;
   const rows = newestFirst.slice(0, MESSAGES_SHOWN).reverse();
   return {
     chat: { id: chat.id, title: chat.title, model: chat.model, updatedAt: chat.updated_at },
