@@ -61,7 +61,12 @@ async function readRelation(db: Db, schema: string, name: string): Promise<Relat
 
 /** All overloads of a function in the schema, with their argument names and types. */
 export function loadRoutines(db: Db, cache: SchemaCache, schema: string, name: string): Promise<Routine[]> {
-  return cache.remember(JSON.stringify(["routines", schema, name]), () => readRoutines(db, schema, name));
+  // Anyone may ask for any name: only functions that exist are kept, so the cache cannot be grown at will.
+  return cache.remember(
+    JSON.stringify(["routines", schema, name]),
+    () => readRoutines(db, schema, name),
+    (found) => found.length > 0,
+  );
 }
 
 async function readRoutines(db: Db, schema: string, name: string): Promise<Routine[]> {

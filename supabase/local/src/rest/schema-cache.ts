@@ -12,11 +12,12 @@ export class SchemaCache {
   /** Bumped on every reload: a lookup that began before one must not store what it read. */
   #generation = 0;
 
-  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** A failed lookup is never kept, nor one `keep` turns down. */
+  async remember<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (this.#entries.has(key)) return this.#entries.get(key) as T;
     const generation = this.#generation;
     const value = await load();
-    if (generation === this.#generation) this.#entries.set(key, value);
+    if (generation === this.#generation && keep(value)) this.#entries.set(key, value);
     return value;
   }
 

@@ -82,6 +82,17 @@ describe("SchemaCache", () => {
     expect(await cache.remember("k", async () => "new")).toBe("new");
   });
 
+  it("does not keep what its keep test turns down (an unknown function's empty list)", async () => {
+    const cache = new SchemaCache();
+    let reads = 0;
+    const load = async () => (++reads > 1 ? ["add"] : []);
+    const found = (names: string[]) => names.length > 0;
+    expect(await cache.remember("k", load, found)).toEqual([]);
+    expect(await cache.remember("k", load, found)).toEqual(["add"]);
+    expect(await cache.remember("k", load, found)).toEqual(["add"]);
+    expect(reads).toBe(2);
+  });
+
   it("does not keep a failed lookup", async () => {
     const cache = new SchemaCache();
     await expect(cache.remember("k", () => Promise.reject(new Error("no such table")))).rejects.toThrow("no such table");
