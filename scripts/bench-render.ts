@@ -37,6 +37,13 @@ const rssMb = (pid: number) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
 };
+/**
+ * The load generator runs in a worker thread of its own. The local backend lives in this process and runs each
+ * SQL statement synchronously on its thread; sharing that thread, the generator read answers late, counted the
+ * backend's queue as the page's latency and let its 10 s timers fire: a chat page at 200 connections lost 16
+ * requests (p99 7.3 s), in its own thread 0 (p99 1.7 s).
+ */
+const OWN_THREAD = { workers: 1 } as const;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
 
@@ -138,7 +145,7 @@ try {
   }
 
   const measure = async (url: string, options: { connections: number; duration: number; headers?: Record<string, string> }) => {
-    const result = await autocannon({ url, ...options });
+    const result = await autocannon({ url, ...options, ...OWN_THREAD });
     return {
       rps: result.requests.average,
       p99: result.latency.p99,
@@ -187,14 +194,17 @@ try {
     const idle = rssMb(app.pid!);
     const rounds: number[] = [];
     const publicTargets = targets.filter((target) => target.public);
-    for (let round = 0; round < 3; round++) {
-      await autocannon({ url: base, connections: 50, duration: 30, requests: publicTargets.map((target) => ({ path: target.path })) });
+    // `--only=` a signed-in page leaves no public page to load the server with.
+    for (let round = 0; round < 3 && publicTargets.length > 0; round++) {
+      await autocannon({ url: base, connections: 50, duration: 30, requests: publicTargets.map((target) => ({ path: target.path })), ...OWN_THREAD });
       rounds.push(rssMb(app.pid!));
     }
     const worst = Math.max(...rounds);
-    console.log(
-      `  RSS (cache off, 50 connections over the public pages): idle ${idle} MB, after each 30 s round ${rounds.join(", ")} MB (target ≤ 300) ${worst <= 300 ? "ok" : "MISSED"}`,
-    );
+    if (rounds.length > 0) {
+      console.log(
+        `  RSS (cache off, 50 connections over the public pages): idle ${idle} MB, after each 30 s round ${rounds.join(", ")} MB (target ≤ 300) ${worst <= 300 ? "ok" : "MISSED"}`,
+      );
+    }
 
     console.log("  200 connections for 30 s on each page, rendered (target: nothing lost, public pages p99 < 500 ms)");
     // The yardstick under the same load. libuv accepts one connection per event-loop turn, so when 200
