@@ -27,6 +27,16 @@ describe("session claims", () => {
     expect(verify).toHaveBeenCalledTimes(1);
   });
 
+  it("checks a token once when many requests bring it at the same time, and gives each the same answer", async () => {
+    const { user, auth, token } = await signedIn();
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    const fetches = vi.spyOn(globalThis, "fetch");
+    const results = await Promise.all(Array.from({ length: 20 }, () => verifiedClaims(auth, token)));
+    expect(results.map((result) => result.data?.claims.sub)).toEqual(Array.from({ length: 20 }, () => user.id));
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(fetches.mock.calls.filter(([url]) => String(url).includes("/.well-known/jwks.json")).length).toBeLessThanOrEqual(1);
+  });
+
   it("refuses a token whose payload was changed, after the genuine one was remembered", async () => {
     const { auth, token } = await signedIn();
     const other = await signedIn();

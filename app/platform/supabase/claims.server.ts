@@ -13,6 +13,8 @@ const TRUSTED_FOR_MS = 10 * 60 * 1000;
 const MAX_TOKENS = 1_000;
 
 const verified = new Map<string, { data: VerifiedClaims; until: number }>();
+/** Checks under way, by token: at most one per token at a time (see verifiedClaims). */
+const checking = new Map<string, Promise<ClaimsResult>>();
 
 /**
  * Only tokens supabase-js checks locally (asymmetric, with a key id) are remembered; the others it asks the
@@ -30,12 +32,23 @@ function checkedLocally({ header }: VerifiedClaims): boolean {
  * verified afresh.
  */
 export async function verifiedClaims(auth: AppSupabaseClient["auth"], token: string): Promise<ClaimsResult> {
-  const now = Date.now();
   const known = verified.get(token);
-  if (known && known.until > now) return { data: known.data, error: null };
+  if (known && known.until > Date.now()) return { data: known.data, error: null };
   if (known) verified.delete(token);
 
+  // Requests that arrive together with one token (a page and its data requests, a visitor's open tabs after
+  // a restart) wait for the check under way: each would otherwise fetch the key set while it is not cached yet
+  // and verify the signature again.
+  const underWay = checking.get(token);
+  if (underWay) return underWay;
+  const check = verifyAndRemember(auth, token).finally(() => checking.delete(token));
+  checking.set(token, check);
+  return check;
+}
+
+async function verifyAndRemember(auth: AppSupabaseClient["auth"], token: string): Promise<ClaimsResult> {
   const result = await auth.getClaims(token);
+  const now = Date.now();
   const expiresAt = typeof result.data?.claims.exp === "number" ? result.data.claims.exp * 1000 : 0;
   if (result.data && !result.error && expiresAt > now && checkedLocally(result.data)) {
     if (verified.size >= MAX_TOKENS) verified.delete(verified.keys().next().value!);
