@@ -41,6 +41,12 @@ const restrictions = [
     ],
   },
   {
+    // The app's useTranslation (app/platform/i18n/use-translation.ts) answers a server render once per language
+    // and namespaces; react-i18next's own hook redoes its setup for every component it draws.
+    applies: (zone) => zone !== "app/platform/i18n/use-translation.ts",
+    paths: [{ name: "react-i18next", importNames: ["useTranslation"], message: "Use useTranslation from #app/platform/i18n/use-translation." }],
+  },
+  {
     // Layers: lib, config, platform and the entry never import a product feature; a feature registers what
     // the platform needs (a route's loader, a request-context value). server/ wires the app together.
     applies: (zone) => /^app\/(lib|config|platform)\//.test(zone) || zone === "app/entry.server.tsx",
@@ -63,6 +69,7 @@ function boundaryConfigs() {
     ["app/platform/supabase/**", "app/platform/supabase/"],
     ["app/platform/rate-limit/**", "app/platform/rate-limit/"],
     ["app/components/use-kit-form.ts", "app/components/use-kit-form.ts"],
+    ["app/platform/i18n/use-translation.ts", "app/platform/i18n/use-translation.ts"],
     // Tests may reach across layers to set up what they check.
     ["app/**/*.test.{ts,tsx}", "test"],
   ];

@@ -26,6 +26,14 @@ describe("import boundaries", () => {
     expect(await ruleIds(code, "app/components/use-kit-form.ts")).not.toContain("no-restricted-imports");
   });
 
+  it("allow react-i18next's useTranslation only inside the app's own hook", async () => {
+    const code = 'import { useTranslation } from "react-i18next";\nexport const hook = useTranslation;\n';
+    expect(await ruleIds(code, "app/features/billing/ui/another-panel.tsx")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/platform/i18n/use-translation.ts")).not.toContain("no-restricted-imports");
+    // The provider and Trans are not a second way to translate.
+    expect(await ruleIds('import { Trans } from "react-i18next";\nexport const T = Trans;\n', "app/routes/x.tsx")).toEqual([]);
+  });
+
   it("allow the raw rate-limit counter only inside app/platform/rate-limit/", async () => {
     const code = 'import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";\nexport const count = consumeRateLimit;\n';
     expect(await ruleIds(code, "app/features/chat/another-quota.server.ts")).toContain("no-restricted-imports");

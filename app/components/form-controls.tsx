@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { translateMessage } from "#app/platform/validation/error-map";
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { isUrgent, type Toast } from "#app/platform/toast/toast";
 import { toasts } from "#app/platform/toast/toast-store";
 

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { z } from "zod";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { createErrorMap } from "#app/platform/validation/error-map";

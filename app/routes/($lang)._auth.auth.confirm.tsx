@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/forms";
 import { confirmEmailLink, confirmPage } from "#app/features/auth/confirm.server";

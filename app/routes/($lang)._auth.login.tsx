@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { loginAction } from "#app/features/auth/login.server";

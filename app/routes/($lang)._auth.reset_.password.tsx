@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "#app/components/forms";
 import { newPasswordAction, recoveryState } from "#app/features/auth/new-password.server";

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Outlet } from "react-router";
 import { LanguageMenu } from "#app/components/layout/language-menu";
 import { Logo } from "#app/components/layout/logo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { loadPost } from "#app/features/blog/blog.server";
 import { FeedDiscoveryLink } from "#app/features/blog/feed-link";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "#app/components/page-meta";
 import { germanIsoDay } from "#app/lib/german-day";

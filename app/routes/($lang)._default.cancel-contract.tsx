@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { cancellationAction } from "#app/features/billing/cancellation.server";
 import { declarationDefaults } from "#app/features/billing/declaration-defaults.server";
 import { CancellationForm } from "#app/features/billing/ui/cancellation-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLoaderData } from "react-router";
 import { ConsentForm } from "#app/components/consent/consent-form";
 import { readConsent } from "#app/platform/consent/consent.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { PageMeta } from "#app/components/page-meta";
 import { newsletterSignupAction } from "#app/features/newsletter/signup.server";
 import { NewsletterForm } from "#app/features/newsletter/ui/newsletter-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { PageMeta } from "#app/components/page-meta";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { getEnv } from "#app/config/env.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { declarationDefaults } from "#app/features/billing/declaration-defaults.server";
 import { withdrawalAction } from "#app/features/billing/withdrawal.server";
 import { DeclarationPage } from "#app/features/billing/ui/declaration-page";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta";
 import { chatAction, loadModelChoice } from "#app/features/chat/page.server";

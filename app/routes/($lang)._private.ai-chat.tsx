@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Outlet } from "react-router";
 import { loadChatList } from "#app/features/chat/page.server";
 import { ChatList } from "#app/features/chat/ui/chat-list";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { getUser } from "#app/features/auth/session.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { PageMeta } from "#app/components/page-meta";
 import { loadSettings, settingsAction } from "#app/features/account/settings.server";
 import { DeleteForm } from "#app/features/account/ui/delete-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Outlet } from "react-router";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { LocalizedNavLink } from "#app/components/localized-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { SocialIcon } from "#app/components/icons";
 import { LocalizedLink } from "#app/components/localized-link";
 import { site, type SocialNetwork } from "#app/config/site";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { MenuIcon, UserIcon } from "#app/components/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/localized-link";
 import { Menu, menuItemClass } from "#app/components/menu/menu";

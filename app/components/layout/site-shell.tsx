@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useRootData } from "#app/lib/root-data";
 import { LocaleNotice } from "./locale-notice";
 import { SiteFooter } from "./site-footer";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLocation } from "react-router";
 import { useTheme } from "remix-themes";
 import { MonitorIcon, MoonIcon, SunIcon } from "#app/components/icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { LegalDocument } from "#app/config/operator";
 import { PageMeta } from "#app/components/page-meta";
 import type { OutlineEntry, RenderedMarkdown } from "./rendered";

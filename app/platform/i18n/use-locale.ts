@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLocation } from "react-router";
 import { dateFormat } from "#app/lib/intl";
 import { INTL_LOCALE, localeFromPath, localizePath, type Locale } from "./locales";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import { useKitForm } from "#app/components/use-kit-form";

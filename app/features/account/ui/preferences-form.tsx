@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import type { Locale } from "#app/platform/i18n/locales";
 import { THEME_CHOICES, type ThemeChoice } from "#app/platform/theme/theme";

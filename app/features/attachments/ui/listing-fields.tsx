@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { TextareaField } from "#app/components/forms";
 import { LISTING_FILE_FIELD } from "../fields";
 

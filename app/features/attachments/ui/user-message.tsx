@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { readListingPart } from "../listing-part";
 
 /**

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "#app/components/forms";

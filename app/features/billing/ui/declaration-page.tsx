@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { PageMeta } from "#app/components/page-meta";
 import { DeclarationReceipt } from "./declaration-receipt";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { formatDay } from "../format";
 import type { MembershipSummary } from "../membership.server";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";

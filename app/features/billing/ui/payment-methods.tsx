@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { PAYMENT_METHODS } from "../payment-methods";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { featureLines } from "../feature-lines";
 import type { PlanLimits } from "../plans";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { buttonClass } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useLocale } from "#app/platform/i18n/use-locale";

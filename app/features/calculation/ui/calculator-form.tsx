@@ -1,5 +1,5 @@
 import type { FormEventHandler, RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { SubmitButton } from "#app/components/forms";
 import type { Locale } from "#app/platform/i18n/locales";
 import { isNumberField, SECTIONS, type FieldName, type RepaymentMode, type SectionId } from "../view/fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { CalculationInput } from "../inputs";
 import type { ResultSummary } from "../result";
 import { ChartFigure, type SeriesStyle } from "./chart-figure";

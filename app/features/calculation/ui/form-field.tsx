@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { ErrorList, inputClass as kitInputClass } from "#app/components/form-controls";
 
 // The kit's one input style; min-w-0 lets an input shrink beside its unit in a flex row.

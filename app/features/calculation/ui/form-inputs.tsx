@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { STATE_CODES } from "../transfer-tax";
 import { NUMBER_FIELDS, type NumberFieldName } from "../view/fields";
 import { describedBy, fieldIds, FormField, inputClass } from "./form-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { CONVENTION_IDS } from "../conventions";
 
 /** The engine's conventions, as the catalogue states them (order in conventions.ts). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { NUMBER_FIELDS, REPAYMENT_FIELDS, REPAYMENT_MODES, type FieldName, type RepaymentMode } from "../view/fields";
 import { describedBy, FieldErrors, fieldIds, inputClass } from "./form-field";
 import type { Messages } from "./form-inputs";

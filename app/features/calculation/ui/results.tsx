@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { Locale } from "#app/platform/i18n/locales";
 import type { CalculationInput } from "../inputs";
 import type { CalculationResult, ResultSummary } from "../result";

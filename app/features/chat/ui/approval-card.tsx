@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useFetcher, useInRouterContext } from "react-router";
 import { buttonClass } from "#app/components/forms";
 import { formatters } from "#app/features/calculation/view/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { NavLink } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link";
 import { localizePath } from "#app/platform/i18n/locales";

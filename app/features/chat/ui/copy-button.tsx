@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useHydrated } from "#app/lib/use-hydrated";
 
 /** Copies an answer's text; needs the clipboard, so it appears only once JavaScript runs. */

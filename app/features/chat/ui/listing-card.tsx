@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { formatters } from "#app/features/calculation/view/format";
 import type { Locale } from "#app/platform/i18n/locales";
 import type { ListingCardData } from "../tool-results";

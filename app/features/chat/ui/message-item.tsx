@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { Locale } from "#app/platform/i18n/locales";
 import { isActive, textOf, type MessageStatus } from "../messages";
 import { AnswerControls } from "./controls";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { useFetcher } from "react-router";
 import { ErrorList, FormAlert, HoneypotField, SubmitButton, inputClass } from "#app/components/form-controls";

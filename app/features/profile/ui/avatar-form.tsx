@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { answerErrors, FormAlert, SubmitButton } from "#app/components/forms";
 import { AVATAR_ACCEPT, MAX_UPLOAD_BYTES } from "../avatar";

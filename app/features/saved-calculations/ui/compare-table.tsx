@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Link } from "react-router";
 import type { ComparedMetric } from "#app/features/calculation/compare";
 import { formatters, type Formatters } from "#app/features/calculation/view/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { ChartFigure, type SeriesStyle } from "#app/features/calculation/ui/chart-figure";
 import type { Chart } from "#app/features/calculation/view/charts";
 import { formatters } from "#app/features/calculation/view/format";

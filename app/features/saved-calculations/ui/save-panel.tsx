@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Link } from "react-router";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { INTL_LOCALE, localizePath, type Locale } from "#app/platform/i18n/locales";

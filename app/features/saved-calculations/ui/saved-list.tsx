@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/forms";
 import { MAX_COMPARED } from "#app/features/calculation/compare";
