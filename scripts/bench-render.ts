@@ -23,6 +23,12 @@ const SECONDS = quick ? 3 : 5;
 const CALCULATION =
   "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 
+/** At most this many 3 s warm-up windows per page (36 s) when its rate does not settle. */
+const WARM_UP_WINDOWS = 12;
+
+/** Three warm-up windows whose rates lie within 4 % of each other. */
+const settled = (last: number[]) => last.length === 3 && Math.max(...last) / Math.min(...last) < 1.04;
+
 interface Target {
   name: string;
   path: string;
@@ -159,11 +165,21 @@ try {
 
   console.log(`  app started with NODE_OPTIONS="${containerNodeOptions}", PAGE_CACHE_MB=0 (every request rendered)`);
   console.log(`  10 connections, ${ROUNDS} interleaved round(s) of ${SECONDS} s per side; ratio and p99 are the rounds' medians`);
-  // Warm-up: the minimal page's CPU a request still fell by a fifth over its first 9,000 requests, so a short
-  // warm-up flattered whichever page was measured first (its yardstick read 1,075-1,129 req/s against about
-  // 1,400 for the pages after it).
-  await measure(minimalUrl, { connections: 10, duration: quick ? 2 : 12 });
-  for (const target of targets) await measure(base + target.path, { connections: 10, duration: quick ? 2 : 4, headers: headersOf(target) });
+  // Warm-up until steady: each side is loaded in 3 s windows until the last three lie within 4 % of each other
+  // (a rate still rising a few per cent a window does not pass); the yardstick last, right before the first row.
+  // A fixed 12 s was not enough: the minimal page kept speeding up for about 30 s (1,031, 1,194, 1,272, then
+  // about 1,370 req/s in 5 s windows), so the first row's yardstick read 1,271-1,286 req/s against 1,374-1,565
+  // for the rows after it, and flattered the first page's ratio (`/` 0.41 where it measured 0.37 warm).
+  const warmUp = async (name: string, url: string, headers?: Record<string, string>) => {
+    const rates: number[] = [];
+    do rates.push((await measure(url, { connections: 10, duration: quick ? 1 : 3, headers })).rps);
+    while (!quick && rates.length < WARM_UP_WINDOWS && !settled(rates.slice(-3)));
+    return `${name} ${rates.length * (quick ? 1 : 3)} s (${Math.round(rates[0]!)} → ${Math.round(rates.at(-1)!)} req/s)`;
+  };
+  const warmed: string[] = [];
+  for (const target of targets) warmed.push(await warmUp(target.name, base + target.path, headersOf(target)));
+  warmed.push(await warmUp("minimal page", minimalUrl));
+  console.log(`  warm-up until steady: ${warmed.join(", ")}`);
   for (const target of targets) {
     const ratios: number[] = [];
     const p99s: number[] = [];
