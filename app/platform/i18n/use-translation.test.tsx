@@ -67,6 +67,30 @@ describe("useTranslation in a server render", () => {
     expect(seen[0]).not.toBe(seen[1]);
   });
 
+  test("reads a call's own language, key prefix and fallback namespaces as react-i18next does", async () => {
+    function Options({ hook }: { hook: typeof useTranslation }) {
+      const { t: german } = hook("common", { lng: "de" });
+      const { t: footer } = hook("common", { keyPrefix: "footer" });
+      const { t: either } = hook(["saved", "calculator"], { nsMode: "fallback" });
+      return (
+        <p>
+          {german("footer.legal")}|{footer("legal")}|{either("schedule.showMonthly", { count: 3 })}
+        </p>
+      );
+    }
+    const english = await renderViewFor("/");
+    const draw = (hook: typeof useTranslation) =>
+      renderToString(
+        <I18nextProvider i18n={english}>
+          <Options hook={hook} />
+        </I18nextProvider>,
+      );
+    const ours = draw(useTranslation);
+    expect(ours).toBe(draw(useReactI18next as typeof useTranslation));
+    const [german, footer] = ours.replace(/<\/?p>/g, "").split("|");
+    expect(german).not.toBe(footer);
+  });
+
   test("refuses to render outside the provider instead of translating with nothing", () => {
     expect(() => renderToString(<Strings hook={useTranslation} />)).toThrow(/I18nextProvider/);
   });

@@ -14,25 +14,30 @@ export const useTranslation: typeof useReactI18next = import.meta.env.SSR ? (use
 
 type Answer = [TFunction, I18n, true] & { t: TFunction; i18n: I18n; ready: true };
 /** i18next's getFixedT takes the namespaces in scope as a fourth argument its types do not declare. */
-type GetFixedT = (lng: string, ns: string, keyPrefix: string | undefined, options: { scopeNs: string[] }) => TFunction;
+type GetFixedT = (lng: string, ns: string | string[], keyPrefix: string | undefined, options: { scopeNs: string[] }) => TFunction;
 
 /** Per instance (one per language, kept for the server's life), per namespaces and key prefix. */
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
-function useRenderedOnce(ns?: string | readonly string[], options?: { keyPrefix?: string }): Answer {
+function useRenderedOnce(ns?: string | readonly string[], options?: { keyPrefix?: string; lng?: string; nsMode?: "default" | "fallback" }): Answer {
   const i18n = useContext(I18nContext)?.i18n;
   if (!i18n) throw new Error("useTranslation needs the I18nextProvider that the server's render puts around the app.");
   // Namespaces resolved as react-i18next resolves them: the given ones, else the instance's default.
   const given = ns ?? i18n.options.defaultNS;
   const namespaces = typeof given === "string" ? [given] : given ? [...given] : ["translation"];
-  const key = `${namespaces.join(",")}|${options?.keyPrefix ?? ""}`;
+  // As react-i18next reads its options: a language of the call's own, namespaces as fallbacks of each other.
+  const lng = options?.lng || i18n.language;
+  const make = (): Answer => {
+    const fallback = options?.nsMode === "fallback" ? namespaces : namespaces[0]!;
+    const t = (i18n.getFixedT as unknown as GetFixedT).call(i18n, lng, fallback, options?.keyPrefix, { scopeNs: namespaces });
+    return Object.assign([t, i18n, true] as [TFunction, I18n, true], { t, i18n, ready: true as const });
+  };
+  // A call naming its own language is not remembered: the app makes none, and its values could come from anywhere.
+  if (options?.lng) return make();
+  const key = `${namespaces.join(",")}|${options?.nsMode ?? ""}|${options?.keyPrefix ?? ""}`;
   let known = answers.get(i18n);
   if (!known) answers.set(i18n, (known = new Map()));
   let answer = known.get(key);
-  if (!answer) {
-    const t = (i18n.getFixedT as unknown as GetFixedT).call(i18n, i18n.language, namespaces[0]!, options?.keyPrefix, { scopeNs: namespaces });
-    answer = Object.assign([t, i18n, true] as [TFunction, I18n, true], { t, i18n, ready: true as const });
-    known.set(key, answer);
-  }
+  if (!answer) known.set(key, (answer = make()));
   return answer;
 }
