@@ -21,19 +21,21 @@ interface Received {
 }
 const received = async (pixelId: string): Promise<Received> => (await fetch(`${testMetaUrl()}/__standin/received?pixel=${pixelId}`)).json();
 
-/** Polls the stand-in until `done` holds (the queue sends in the background): the sync point, not a sleep. */
-async function until(pixelId: string, done: (got: Received) => boolean): Promise<Received> {
+/** Polls `read` until `done` holds (the queue works in the background): the sync point, not a sleep. */
+async function pollUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const got = await received(pixelId);
-    if (done(got)) return got;
+    const value = await read();
+    if (done(value)) return value;
     if (Date.now() > deadline) {
       const { data } = await adminClient().from("conversion_events").select("*").order("created_at", { ascending: false }).limit(3);
-      throw new Error(`the stand-in did not get there: ${JSON.stringify(got)} queue: ${JSON.stringify(data)}`);
+      throw new Error(`${what} did not get there: ${JSON.stringify(value)} queue: ${JSON.stringify(data)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+const until = (pixelId: string, done: (got: Received) => boolean) => pollUntil("the stand-in", () => received(pixelId), done);
 
 /** The consent cookie as the cookie banner sets it. */
 async function consentCookie(app: RunningApp, marketing: boolean): Promise<string> {
@@ -107,8 +109,12 @@ describe("server-side conversions", () => {
     const next = await fetch(app.url + "/app", { headers: { Cookie: [consent, ...cookies].join("; ") } });
     expect(await next.text()).toContain(String(event.event_id));
 
-    // Once sent, nothing personal stays in the queue.
-    const [row] = await rowsOf(userId);
+    // Once sent, nothing personal stays in the queue (written once the queue has read the stand-in's answer).
+    const [row] = await pollUntil(
+      "the queue's row",
+      () => rowsOf(userId),
+      ([sent]) => Boolean(sent?.sent_at),
+    );
     expect(row).toMatchObject({ event_id: event.event_id, payload: {} });
     expect(row!.sent_at).not.toBeNull();
   });
@@ -189,7 +195,12 @@ describe("a failing conversions endpoint", () => {
     expect(confirmed.headers.getSetCookie().some((cookie) => /^sb-[^=]+-auth-token/.test(cookie))).toBe(true);
 
     await until(pixelId, (state) => state.failedAttempts >= 1);
-    const [failed] = await rowsOf(userId);
+    // The stand-in counts the refusal as it answers; the queue writes it to the row once it has read the answer.
+    const [failed] = await pollUntil(
+      "the queue's row",
+      () => rowsOf(userId),
+      ([row]) => Boolean(row?.last_error),
+    );
     expect(failed!.sent_at).toBeNull();
     expect(failed!.attempts).toBeGreaterThanOrEqual(1);
     expect(failed!.last_error).toContain("HTTP 500");
