@@ -7,6 +7,7 @@ import { signedInUser } from "../support/account";
 import { ask, chatIdOf, MODEL, settledAnswer } from "../support/chat";
 import { startBackendProxy, type BackendProxy } from "../support/backend-proxy";
 import { postForm } from "../support/http";
+import { pollUntil } from "../support/poll";
 
 // Its own stand-in (its request log is read) and an app with a token limit of its own.
 const MAX_TOKENS = 321;
@@ -37,13 +38,8 @@ async function askWithJs(target: RunningApp, cookie: string, chatId: string, tex
   return response.text();
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) =>
+  pollUntil("the condition", condition, (met) => met, { timeoutMs, intervalMs: 50 });
 
 describe("answers are marked as written by an AI", () => {
   it("labels every answer beside its author, with a data attribute, while streamed without JS and once stored", async () => {

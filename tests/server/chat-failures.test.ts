@@ -4,6 +4,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
 import { signedInUser } from "../support/account";
 import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "../support/chat";
+import { pollUntil } from "../support/poll";
 
 // Its own stand-in: these tests switch it into failure modes, which must not reach other test files.
 let standIn: OpenAIStandIn;
@@ -107,13 +108,8 @@ describe("stopping from anywhere", () => {
   });
 });
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) =>
+  pollUntil("the condition", condition, (met) => met, { timeoutMs, intervalMs: 50 });
 
 async function streamingWithText(chatId: string) {
   await until(async () => (await messagesOf(chatId)).some((m) => m.role === "assistant" && m.status === "streaming" && textOf(m.parts).length > 0));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, anonymousClient, userClient } from "../support/clients";
 import { postForm } from "../support/http";
+import { pollUntil } from "../support/poll";
 import { pathOf, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
 import { metaTestEnv, testMetaUrl } from "../support/test-env";
@@ -21,21 +22,12 @@ interface Received {
 }
 const received = async (pixelId: string): Promise<Received> => (await fetch(`${testMetaUrl()}/__standin/received?pixel=${pixelId}`)).json();
 
-/** Polls `read` until `done` holds (the queue works in the background): the sync point, not a sleep. */
-async function pollUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      const { data } = await adminClient().from("conversion_events").select("*").order("created_at", { ascending: false }).limit(3);
-      throw new Error(`${what} did not get there: ${JSON.stringify(value)} queue: ${JSON.stringify(data)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const until = (pixelId: string, done: (got: Received) => boolean) => pollUntil("the stand-in", () => received(pixelId), done);
+/** Waits for the stand-in (the queue sends in the background); a timeout also shows the queue's latest rows. */
+const until = (pixelId: string, done: (got: Received) => boolean) =>
+  pollUntil("the stand-in", () => received(pixelId), done, { timeoutMs: 20_000 }).catch(async (error: Error) => {
+    const { data } = await adminClient().from("conversion_events").select("*").order("created_at", { ascending: false }).limit(3);
+    throw new Error(`${error.message} queue: ${JSON.stringify(data)}`);
+  });
 
 /** The consent cookie as the cookie banner sets it. */
 async function consentCookie(app: RunningApp, marketing: boolean): Promise<string> {
@@ -68,6 +60,15 @@ const rowsOf = async (userId: string) => {
   if (error) throw error;
   return data;
 };
+
+/** Waits for the queue's row of `userId` to show what the worker wrote after the stand-in answered. */
+const rowUntil = (userId: string, done: (row: Awaited<ReturnType<typeof rowsOf>>[number] | undefined) => boolean) =>
+  pollUntil(
+    "the queue's row",
+    () => rowsOf(userId),
+    ([row]) => done(row),
+    { timeoutMs: 20_000 },
+  );
 
 describe("server-side conversions", () => {
   const pixelId = newPixelId();
@@ -110,11 +111,7 @@ describe("server-side conversions", () => {
     expect(await next.text()).toContain(String(event.event_id));
 
     // Once sent, nothing personal stays in the queue (written once the queue has read the stand-in's answer).
-    const [row] = await pollUntil(
-      "the queue's row",
-      () => rowsOf(userId),
-      ([sent]) => Boolean(sent?.sent_at),
-    );
+    const [row] = await rowUntil(userId, (row) => Boolean(row?.sent_at));
     expect(row).toMatchObject({ event_id: event.event_id, payload: {} });
     expect(row!.sent_at).not.toBeNull();
   });
@@ -196,11 +193,7 @@ describe("a failing conversions endpoint", () => {
 
     await until(pixelId, (state) => state.failedAttempts >= 1);
     // The stand-in counts the refusal as it answers; the queue writes it to the row once it has read the answer.
-    const [failed] = await pollUntil(
-      "the queue's row",
-      () => rowsOf(userId),
-      ([row]) => Boolean(row?.last_error),
-    );
+    const [failed] = await rowUntil(userId, (row) => Boolean(row?.last_error));
     expect(failed!.sent_at).toBeNull();
     expect(failed!.attempts).toBeGreaterThanOrEqual(1);
     expect(failed!.last_error).toContain("HTTP 500");
