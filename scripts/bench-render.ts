@@ -170,11 +170,12 @@ try {
   // A fixed 12 s was not enough: the minimal page kept speeding up for about 30 s (1,031, 1,194, 1,272, then
   // about 1,370 req/s in 5 s windows), so the first row's yardstick read 1,271-1,286 req/s against 1,374-1,565
   // for the rows after it, and flattered the first page's ratio (`/` 0.41 where it measured 0.37 warm).
+  const warmUpWindow = quick ? 1 : 3;
   const warmUp = async (name: string, url: string, headers?: Record<string, string>) => {
     const rates: number[] = [];
-    do rates.push((await measure(url, { connections: 10, duration: quick ? 1 : 3, headers })).rps);
+    do rates.push((await measure(url, { connections: 10, duration: warmUpWindow, headers })).rps);
     while (!quick && rates.length < WARM_UP_WINDOWS && !settled(rates.slice(-3)));
-    return `${name} ${rates.length * (quick ? 1 : 3)} s (${Math.round(rates[0]!)} → ${Math.round(rates.at(-1)!)} req/s)`;
+    return `${name} ${rates.length * warmUpWindow} s (${Math.round(rates[0]!)} → ${Math.round(rates.at(-1)!)} req/s)`;
   };
   const warmed: string[] = [];
   for (const target of targets) warmed.push(await warmUp(target.name, base + target.path, headersOf(target)));
