@@ -34,6 +34,18 @@ describe("import boundaries", () => {
     expect(await ruleIds('import { Trans } from "react-i18next";\nexport const T = Trans;\n', "app/routes/x.tsx")).toEqual([]);
   });
 
+  it("allow React Router's Link and NavLink only inside the app's own", async () => {
+    const code = 'import { Link, NavLink } from "react-router";\nexport const links = [Link, NavLink];\n';
+    expect(await ruleIds(code, "app/features/chat/ui/another-list.tsx")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/routes/($lang)._default.another.tsx")).toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/components/link.tsx")).not.toContain("no-restricted-imports");
+    expect(await ruleIds(code, "app/components/server-link.tsx")).not.toContain("no-restricted-imports");
+    // The rest of React Router is not a link.
+    expect(await ruleIds('import { Form, useLocation } from "react-router";\nexport const x = [Form, useLocation];\n', "app/routes/x.tsx")).toEqual(
+      [],
+    );
+  });
+
   it("allow the raw rate-limit counter only inside app/platform/rate-limit/", async () => {
     const code = 'import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";\nexport const count = consumeRateLimit;\n';
     expect(await ruleIds(code, "app/features/chat/another-quota.server.ts")).toContain("no-restricted-imports");

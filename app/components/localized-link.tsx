@@ -1,5 +1,6 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
+import type { LinkProps, NavLinkProps } from "react-router";
 import { useLocalizedPath } from "#app/platform/i18n/use-locale";
+import { Link, NavLink } from "./link";
 
 /** A Link whose locale-neutral `to` ("/calculator") is prefixed with the page's language. */
 export function LocalizedLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { Link } from "#app/components/link";
 import { PageMeta } from "#app/components/page-meta";
 import { germanIsoDay } from "#app/lib/german-day";
 import { CalculatorForm } from "#app/features/calculation/ui/calculator-form";

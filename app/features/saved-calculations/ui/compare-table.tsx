@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { ComparedMetric } from "#app/features/calculation/compare";
 import { formatters, type Formatters } from "#app/features/calculation/view/format";
 import { duration } from "#app/features/calculation/ui/key-figures";

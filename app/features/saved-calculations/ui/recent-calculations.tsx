@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { LocalizedLink } from "#app/components/localized-link";
 import { localizePath } from "#app/platform/i18n/locales";
 import { useFormatDate, useLocale } from "#app/platform/i18n/use-locale";

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import { Field, FormAlert, SubmitButton } from "#app/components/forms";
 import { useKitForm } from "#app/components/use-kit-form";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";

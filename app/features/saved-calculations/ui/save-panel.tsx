@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { CalculationInput } from "#app/features/calculation/inputs";
 import { INTL_LOCALE, localizePath, type Locale } from "#app/platform/i18n/locales";
 import { numberFormat } from "#app/lib/intl";

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { formatters } from "#app/features/calculation/view/format";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import { useFormatDate } from "#app/platform/i18n/use-locale";
