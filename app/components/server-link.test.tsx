@@ -34,7 +34,17 @@ const LINKS: LinkProps[] = [
   { to: "/pricing", prefetch: "viewport", discover: "none" },
   { to: "/blog/rss.xml", reloadDocument: true, target: "_blank", rel: "noopener" },
   { to: "/pricing", replace: true, state: { from: "menu" }, preventScrollReset: true, viewTransition: true, relative: "path" },
-  { to: "/pricing", style: { color: "red" }, id: "p", title: "Prices", "data-menu-item": "true", tabIndex: -1, role: "menuitem", onClick: () => {} },
+  // data-* attributes are valid in JSX but not in an object literal of LinkProps.
+  {
+    to: "/pricing",
+    style: { color: "red" },
+    id: "p",
+    title: "Prices",
+    "data-menu-item": "true",
+    tabIndex: -1,
+    role: "menuitem",
+    onClick: () => {},
+  } as LinkProps,
   // Targets React Router resolves or encodes: these go to its own Link.
   { to: "../terms" },
   { to: "pricing" },
