@@ -46,6 +46,13 @@ describe("import boundaries", () => {
     );
   });
 
+  it("allow an Intl formatter to be made only in app/lib/intl.ts", async () => {
+    const code = 'export const money = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });\n';
+    expect(await ruleIds(code, "app/features/billing/another-format.ts")).toContain("no-restricted-syntax");
+    expect(await ruleIds(code, "server/another.ts")).toContain("no-restricted-syntax");
+    expect(await ruleIds(code, "app/lib/intl.ts")).not.toContain("no-restricted-syntax");
+  });
+
   it("allow the raw rate-limit counter only inside app/platform/rate-limit/", async () => {
     const code = 'import { consumeRateLimit } from "#app/platform/rate-limit/counter.server";\nexport const count = consumeRateLimit;\n';
     expect(await ruleIds(code, "app/features/chat/another-quota.server.ts")).toContain("no-restricted-imports");

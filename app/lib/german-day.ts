@@ -1,4 +1,6 @@
-const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
+import { dateFormat } from "./intl";
+
+const BERLIN_DAY = dateFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /**
  * The German calendar day of an instant (contracts are signed in Germany), in ISO form. Callers pass the

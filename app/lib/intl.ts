@@ -2,9 +2,10 @@
  * Intl formatters are costly to build (locale data lookup) and cheap to reuse: one per locale and
  * options, kept for the process's life. There are only a handful of combinations.
  */
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Format = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
+const formats = new Map<string, Format>();
 
-function remembered<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: object, build: () => F): F {
+function remembered<F extends Format>(kind: string, locale: string, options: object, build: () => F): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
   if (!format) {
@@ -20,4 +21,8 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return remembered("number", locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
+  return remembered("list", locale, options, () => new Intl.ListFormat(locale, options));
 }

@@ -1,3 +1,4 @@
+import { dateFormat, numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /**
@@ -5,16 +6,16 @@ import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
  * time zone of the contract; the pages say so where a time of day matters.
  */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return numberFormat(INTL_LOCALE[locale], { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+  return dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
 }
 
 /** Date and time of receipt, to the second, with the zone named: the proof a declaration asks for. */
 export function formatReceipt(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateFormat(INTL_LOCALE[locale], {
     dateStyle: "long",
     timeStyle: "long",
     timeZone: "Europe/Berlin",

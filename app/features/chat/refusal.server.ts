@@ -1,11 +1,12 @@
 import type { TFunction } from "i18next";
+import { dateFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 import { MAX_MESSAGE_LENGTH } from "./limits";
 import type { SendRefusal } from "./send.server";
 
 /** When the limit allows again, in the user's language and German time (the product's time zone). */
 function formatResetTime(resetAt: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(resetAt);
+  return dateFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(resetAt);
 }
 
 /** The one text for each refusal of a question, on both paths (form and chat stream). */

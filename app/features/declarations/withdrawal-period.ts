@@ -1,3 +1,5 @@
+import { dateFormat } from "#app/lib/intl";
+
 /**
  * The withdrawal period (§ 355 (2), § 356 (2) BGB) starts with the conclusion of the contract; the day of
  * that event is not counted (§ 187 (1) BGB) and the period ends with the end of its last day (§ 188 (1)
@@ -6,7 +8,7 @@
  */
 const PERIOD_DAYS = 14;
 
-const BERLIN = new Intl.DateTimeFormat("en-CA", {
+const BERLIN = dateFormat("en-CA", {
   timeZone: "Europe/Berlin",
   year: "numeric",
   month: "2-digit",

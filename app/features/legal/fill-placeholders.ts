@@ -9,6 +9,7 @@
  * A name that resolves to nothing throws, and so does a stray `{{`: a typo in a legal text must fail the
  * build's tests, not reach a visitor as "{{operator.compnay}}".
  */
+import { dateFormat } from "#app/lib/intl";
 import { LEGAL_DATES } from "#app/config/operator";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 import { escapeMarkdown } from "./markdown-text";
@@ -19,7 +20,7 @@ export type { FillContext } from "./statements";
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
 export function formatLegalDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 function readPath(root: unknown, path: string[]): unknown {

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { z } from "zod";
+import { dateFormat, numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, isLocale } from "#app/platform/i18n/locales";
 
 type Issue = z.core.$ZodRawIssue;
@@ -16,10 +17,10 @@ export function createErrorMap(t: TFunction, language: string): z.core.$ZodError
   const formatBound = (value: unknown) =>
     value instanceof Date || typeof value === "bigint"
       ? value instanceof Date
-        ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(value)
+        ? dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(value)
         : value.toString()
       : typeof value === "number"
-        ? new Intl.NumberFormat(locale).format(value)
+        ? numberFormat(locale, {}).format(value)
         : String(value);
 
   return (issue: Issue) => {

@@ -1,3 +1,4 @@
+import { dateFormat, numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /** Result figures in the page's locale: "1.270,83 €" and "4,10 %" in German, "€1,270.83" and "4.10%" in English. */
@@ -18,11 +19,11 @@ export function formatters(locale: Locale): Formatters {
   const cached = cache.get(locale);
   if (cached) return cached;
   const tag = INTL_LOCALE[locale];
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = numberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = numberFormat(tag, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const numbers = new Map<number, Intl.NumberFormat>();
   // ISO dates are UTC midnights; formatting in UTC keeps the calendar day.
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const dates = new Map<string, string>();
   const created: Formatters = {
     money: (value) => money.format(value),
@@ -30,7 +31,7 @@ export function formatters(locale: Locale): Formatters {
     number: (value, fractionDigits = 2) => {
       let format = numbers.get(fractionDigits);
       if (!format) {
-        format = new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+        format = numberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
         numbers.set(fractionDigits, format);
       }
       return format.format(value);

@@ -1,3 +1,4 @@
+import { numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /**
@@ -53,7 +54,7 @@ export function formatInputNumber(canonical: string, locale: Locale, grouping: b
   const key = `${locale}:${grouping}`;
   let format = inputFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: grouping, maximumFractionDigits: 10 });
+    format = numberFormat(INTL_LOCALE[locale], { useGrouping: grouping, maximumFractionDigits: 10 });
     inputFormats.set(key, format);
   }
   return format.format(Number(canonical));
