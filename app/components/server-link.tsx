@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from "r
  * In a server render a link is only its markup: no click handler, prefetch or effect ever runs there. React
  * Router's components still resolve the path twice (each time serialising the route matches), build a navigate
  * function, a click handler and prefetch state, and NavLink encodes the path through a `URL`: about 11 µs a link,
- * 20 links in every page's frame, 9 % of a public page's CPU (decision 017). For a path that resolution cannot
+ * 21 links in every page's frame, 9 % of a public page's CPU (decision 017). For a path that resolution cannot
  * change these draw the same `<a>` directly; anything else (relative or external targets, objects, masks,
  * unusual characters, props they do not know) goes to React Router's own component. A test renders both for the
  * same props and compares the HTML, so a React Router upgrade that changes a link's markup fails it.
