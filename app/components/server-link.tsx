@@ -33,7 +33,7 @@ const LINK_PROPS = new Set([
   "to",
 ]);
 /** DOM props the app passes to links; with anything else React Router draws the link. */
-const DOM_PROPS = new Set(["className", "children", "id", "title", "rel", "lang", "hrefLang", "tabIndex", "role", "style", "download", "ref", "key"]);
+const DOM_PROPS = new Set(["className", "children", "id", "title", "rel", "lang", "hrefLang", "tabIndex", "role", "style", "download", "ref"]);
 
 function isPlain(props: object): boolean {
   const to = (props as { to?: unknown }).to;

@@ -1,4 +1,3 @@
-import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLocation } from "react-router";
 import { dateFormat } from "#app/lib/intl";
 import { INTL_LOCALE, localeFromPath, localizePath, type Locale } from "./locales";
@@ -22,8 +21,7 @@ const longDates = new Map<string, string>();
 
 /** Long date in the page's language: "22. November 2026" / "22 November 2026". */
 export function useFormatDate() {
-  const { i18n } = useTranslation();
-  const locale = localeFromPath(useLocation().pathname) ?? i18n.language;
+  const locale = useLocale();
   return (isoDate: string) => {
     const key = `${locale}|${isoDate}`;
     let text = longDates.get(key);
