@@ -5,7 +5,8 @@ import { sendMail } from "#app/platform/mail/mailer.server";
 import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
 import { renderOrderMail, renderTrialReminderMail } from "./mail/order-mail";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
-import { formatDay, formatMoney } from "./format";
+import { formatMoney } from "./format";
+import { longDate } from "#app/platform/i18n/long-date";
 import { fixedT } from "./i18n.server";
 import { orderMailValues } from "./order-confirmation.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
@@ -34,7 +35,7 @@ export async function sendTrialReminder(sub: Stripe.Subscription): Promise<void>
   const mail = renderTrialReminderMail(t, {
     lang: locale,
     contractId: sub.id,
-    trialEnds: formatDay(new Date(sub.trial_end * 1000).toISOString(), locale),
+    trialEnds: longDate(new Date(sub.trial_end * 1000).toISOString(), locale),
     price: price?.unit_amount != null ? formatMoney(price.unit_amount, price.currency, locale) : "",
     period: t(`billing:period.${price?.recurring?.interval === "year" ? "year" : "month"}`),
     cancelUrl: link("/cancel-contract", locale),

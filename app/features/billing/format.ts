@@ -2,15 +2,11 @@ import { dateFormat, numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 
 /**
- * Money and dates for billing pages and mails. Dates are shown in German time (Europe/Berlin), the
- * time zone of the contract; the pages say so where a time of day matters.
+ * Money and receipt times for billing pages and mails, in German time (Europe/Berlin), the time zone of
+ * the contract; the pages say so where a time of day matters. Days are longDate's (platform/i18n).
  */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {
   return numberFormat(INTL_LOCALE[locale], { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
-
-export function formatDay(iso: string, locale: Locale): string {
-  return dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
 }
 
 /** Date and time of receipt, to the second, with the zone named: the proof a declaration asks for. */

@@ -9,7 +9,8 @@ import type { LegalPrices } from "#app/features/legal/statements";
 import type { OrderMailValues } from "./mail/order-mail";
 import type { Database } from "#app/types/database.types";
 import { featureLines } from "./feature-lines";
-import { addYear, formatDay, formatMoney, formatReceipt } from "./format";
+import { addYear, formatMoney, formatReceipt } from "./format";
+import { longDate } from "#app/platform/i18n/long-date";
 import { fixedT } from "./i18n.server";
 import { configuredPlanLimits } from "./plan-limits.server";
 import { getPlanPrices } from "./prices.server";
@@ -59,7 +60,7 @@ export async function orderMailValues(order: Order, sub: Stripe.Subscription, lo
   const followOn =
     interval === "year" && followOnMonthly
       ? t("billing:orderSummary.followOnText", {
-          date: formatDay(addYear(firstCharge), locale),
+          date: longDate(addYear(firstCharge), locale),
           price: formatMoney(followOnMonthly.cents, followOnMonthly.currency, locale),
         })
       : null;
@@ -74,8 +75,8 @@ export async function orderMailValues(order: Order, sub: Stripe.Subscription, lo
     features: featureLines(t, configuredPlanLimits().plus),
     term: t(`billing:checkout.term.${interval}`),
     followOn,
-    trialEnds: sub.trial_end ? formatDay(isoOf(sub.trial_end), locale) : null,
-    firstCharge: formatDay(firstCharge, locale),
+    trialEnds: sub.trial_end ? longDate(isoOf(sub.trial_end), locale) : null,
+    firstCharge: longDate(firstCharge, locale),
     cancel: t(`billing:orderSummary.cancelText.${interval}`),
     orderedAt: formatReceipt(order.ordered_at, locale),
     earlyStartText: order.early_start_requested ? order.early_start_text : null,

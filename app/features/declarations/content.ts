@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDay } from "#app/features/billing/format";
+import { longDate } from "#app/platform/i18n/long-date";
 import type { Locale } from "#app/platform/i18n/locales";
 
 export type DeclarationKind = "cancellation" | "withdrawal";
@@ -34,7 +34,7 @@ export function declarationLines(t: TFunction, locale: Locale, kind: Declaration
     t("billing:cancel.receipt.kind", { value: t(`billing:cancel.kind.${c.kind}`) }),
     ...(reason ? [t("billing:cancel.receipt.reason", { value: reason })] : []),
     t("billing:cancel.receipt.end", {
-      value: c.end === "specific" && c.date ? formatDay(`${c.date}T12:00:00Z`, locale) : t("billing:cancel.end.next_possible"),
+      value: c.end === "specific" && c.date ? longDate(`${c.date}T12:00:00Z`, locale) : t("billing:cancel.end.next_possible"),
     }),
   ];
 }

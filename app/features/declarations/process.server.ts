@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { matchContract, matchedContract, type MatchedContract } from "#app/features/billing/contract-match.server";
-import { formatDay, formatReceipt } from "#app/features/billing/format";
+import { formatReceipt } from "#app/features/billing/format";
+import { longDate } from "#app/platform/i18n/long-date";
 import { fixedT } from "#app/features/billing/i18n.server";
 import { notifyOperator } from "#app/features/billing/operator-notice.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
@@ -131,11 +132,11 @@ export async function carriedOutText(t: TFunction, locale: Locale, row: Declarat
 function statusText(t: TFunction, locale: Locale, status: DeclarationStatus): string {
   switch (status.state) {
     case "ended":
-      return t("declarations:status.ended", { date: formatDay(status.endsOn, locale) });
+      return t("declarations:status.ended", { date: longDate(status.endsOn, locale) });
     case "withdrawn":
       return t("declarations:status.withdrawn");
     case "period_over":
-      return t("declarations:status.periodOver", { period: formatDay(status.periodEndedOn, locale), date: formatDay(status.endsOn, locale) });
+      return t("declarations:status.periodOver", { period: longDate(status.periodEndedOn, locale), date: longDate(status.endsOn, locale) });
     case "processing":
       return t("declarations:status.processing");
     case "pending":

@@ -9,19 +9,14 @@
  * A name that resolves to nothing throws, and so does a stray `{{`: a typo in a legal text must fail the
  * build's tests, not reach a visitor as "{{operator.compnay}}".
  */
-import { dateFormat } from "#app/lib/intl";
 import { LEGAL_DATES } from "#app/config/operator";
-import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
+import { longDate } from "#app/platform/i18n/long-date";
 import { escapeMarkdown } from "./markdown-text";
 import { STATEMENTS, type FillContext } from "./statements";
 
 export type { FillContext } from "./statements";
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
-
-export function formatLegalDate(isoDate: string, locale: Locale): string {
-  return dateFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 function readPath(root: unknown, path: string[]): unknown {
   return path.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), root);
@@ -34,7 +29,7 @@ function resolve(name: string, context: FillContext): string {
   const [namespace, ...path] = name.split(".");
   if (namespace === "legal" && path.length === 1) {
     const date = (LEGAL_DATES as Record<string, string>)[path[0] ?? ""];
-    if (date) return formatLegalDate(date, context.locale);
+    if (date) return longDate(date, context.locale);
   }
   if (namespace === "operator" && path.length > 0) {
     const value = readPath(context.operator, path);

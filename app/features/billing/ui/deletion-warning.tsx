@@ -2,7 +2,7 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import type { DeletionNotice } from "../account-deletion.server";
-import { formatDay } from "../format";
+import { longDate } from "#app/platform/i18n/long-date";
 
 /**
  * Above the account deletion form: what deleting does to the membership (ends at once; a trial costs
@@ -18,7 +18,7 @@ export function DeletionWarning({ notice }: { notice: DeletionNotice }) {
     notice.kind === "unknown"
       ? t(`${key}.unknown`)
       : notice.until
-        ? t(`${key}.${notice.kind}`, { date: formatDay(notice.until, locale) })
+        ? t(`${key}.${notice.kind}`, { date: longDate(notice.until, locale) })
         : t(`${key}.${notice.kind}NoDate`);
   const withdrawalOpen = notice.kind === "paid" && notice.withdrawalOpen;
   return (

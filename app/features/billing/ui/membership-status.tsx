@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLocale } from "#app/platform/i18n/use-locale";
-import { formatDay } from "../format";
+import { longDate } from "#app/platform/i18n/long-date";
 import type { MembershipSummary } from "../membership.server";
 
 /** One sentence per state: trialing (ends on …), active (renews on …), cancelling (on …), past due, cancelled. */
@@ -8,7 +8,7 @@ export function MembershipStatus({ summary }: { summary: MembershipSummary }) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
   if (!summary.ok) return <p role="alert">{t("membership.loadFailed")}</p>;
-  const day = (iso: string | null) => (iso ? formatDay(iso, locale) : "");
+  const day = (iso: string | null) => (iso ? longDate(iso, locale) : "");
   const state = summary.state;
   const plan = summary.plan === "plus" ? t("plans.plus.name") : t("plans.free.name");
   const line = (() => {

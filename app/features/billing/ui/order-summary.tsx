@@ -1,7 +1,8 @@
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { Locale } from "#app/platform/i18n/locales";
 import type { OrderOverview } from "../checkout.server";
-import { formatDay, formatMoney } from "../format";
+import { formatMoney } from "../format";
+import { longDate } from "#app/platform/i18n/long-date";
 import type { PlanPrice } from "../prices.server";
 import { PlanFeatures } from "./plan-features";
 import { LabelledRegion } from "#app/components/labelled-region";
@@ -9,7 +10,7 @@ import { LabelledRegion } from "#app/components/labelled-region";
 /**
  * The contract in brief, as the order button's neighbour: features, price including VAT with its period,
  * term, the annual plan's fixed monthly price after the first year, trial end, first payment and how to
- * cancel. Dates are German calendar days (formatDay).
+ * cancel. Dates are German calendar days (longDate).
  */
 export function OrderSummary({ overview, locale }: { overview: OrderOverview & { price: PlanPrice }; locale: Locale }) {
   const { t } = useTranslation("billing");
@@ -38,7 +39,7 @@ export function OrderSummary({ overview, locale }: { overview: OrderOverview & {
             <dt className="font-semibold">{t("orderSummary.followOn")}</dt>
             <dd>
               {t("orderSummary.followOnText", {
-                date: formatDay(followOn.from, locale),
+                date: longDate(followOn.from, locale),
                 price: formatMoney(followOn.price.unitAmount, followOn.price.currency, locale),
               })}
             </dd>
@@ -47,11 +48,11 @@ export function OrderSummary({ overview, locale }: { overview: OrderOverview & {
         <dt className="font-semibold">{t("checkout.trial")}</dt>
         <dd>
           {overview.trialEnds
-            ? t("checkout.trialUntil", { count: overview.trialDays, date: formatDay(overview.trialEnds, locale) })
+            ? t("checkout.trialUntil", { count: overview.trialDays, date: longDate(overview.trialEnds, locale) })
             : t("checkout.noTrial")}
         </dd>
         <dt className="font-semibold">{t("checkout.firstCharge")}</dt>
-        <dd>{t("checkout.firstChargeOn", { date: formatDay(overview.firstCharge, locale), price: amount })}</dd>
+        <dd>{t("checkout.firstChargeOn", { date: longDate(overview.firstCharge, locale), price: amount })}</dd>
         <dt className="font-semibold">{t("orderSummary.cancel")}</dt>
         <dd>
           {overview.trialEnds ? `${t("orderSummary.trialFree")} ` : null}
