@@ -1,11 +1,13 @@
 // Signed-in sessions against the local backend for the benchmarks and the dev demo: signed in with the
-// app's own cookie format (what @supabase/ssr would set in a browser), so requests carry a real session.
+// app's own cookie format (what @supabase/ssr would set in a browser, in the app's encoding), so requests
+// carry a real session.
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
+import { SESSION_COOKIE_ENCODING } from "#app/platform/supabase/session-cookie";
 
 export interface LocalSession {
-  /** The session's cookies (name, value), for a browser context. */
+  /** The session's cookies (name, value as it travels: URI-encoded), for a browser context. */
   cookies: [string, string][];
   /** The same as a Cookie header. */
   cookie: string;
@@ -22,10 +24,11 @@ export async function localSession(backendUrl: string, email: string, password: 
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
     },
+    cookieEncoding: SESSION_COOKIE_ENCODING,
   });
   const { error } = await ssr.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
-  const cookies = [...jar].filter(([, value]) => value);
+  const cookies = [...jar].filter(([, value]) => value).map(([name, value]): [string, string] => [name, encodeURIComponent(value)]);
   return { cookies, cookie: cookies.map(([name, value]) => `${name}=${value}`).join("; ") };
 }
 

@@ -4,6 +4,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { getEnv, isHttps } from "#app/config/env.server";
 import type { Database } from "#app/types/database.types";
 import { createRetryingFetch } from "./retrying-fetch";
+import { SESSION_COOKIE_ENCODING } from "./session-cookie";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -45,6 +46,7 @@ export const supabaseMiddleware: MiddlewareFunction<Response> = async ({ request
         },
         // The browser never talks to Supabase directly, so its session cookies can be HttpOnly.
         cookieOptions: { httpOnly: true, sameSite: "lax", secure: isHttps(env), path: "/" },
+        cookieEncoding: SESSION_COOKIE_ENCODING,
         global: { fetch: retryingFetch },
       })),
   });

@@ -1,0 +1,88 @@
+import { createServerClient } from "@supabase/ssr";
+import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/app-server";
+import { adminClient, backendUrl, realtime } from "../support/clients";
+import { postForm } from "../support/http";
+import { createConfirmedUser } from "../support/session";
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+/** The session cookies a response sets, as `name=value` pairs a browser would send back. */
+const sessionPairs = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => /^sb-[^=]+-auth-token(\.\d+)?=./.test(pair));
+
+async function signInThroughForm(email: string, password: string) {
+  const response = await postForm(app, "/login", { email, password }, { Origin: app.url });
+  expect(response.status).toBe(302);
+  return sessionPairs(response);
+}
+
+async function homeFor(cookie: string) {
+  const response = await fetch(`${app.url}/app`, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+}
+
+describe("the session cookie", () => {
+  it("is written at sign-in as the session's JSON, URI-encoded, and the next page reads it", async () => {
+    const user = await createConfirmedUser();
+    const pairs = await signInThroughForm(user.email, user.password);
+    expect(pairs).toHaveLength(1);
+    const value = pairs[0]!.slice(pairs[0]!.indexOf("=") + 1);
+    expect(value.startsWith("base64-")).toBe(false);
+    const session = JSON.parse(decodeURIComponent(value)) as { user: { email: string }; refresh_token: string };
+    expect(session.user.email).toBe(user.email);
+    expect(session.refresh_token).toBeTruthy();
+
+    const home = await homeFor(pairs.join("; "));
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(user.email);
+  });
+
+  it("written before in @supabase/ssr's base64url form, still signs its holder in", async () => {
+    const user = await createConfirmedUser();
+    const jar = new Map<string, string>();
+    const legacy = createServerClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
+      cookies: {
+        getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+        setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
+      },
+      realtime,
+    });
+    expect((await legacy.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    const pairs = [...jar].filter(([, value]) => value).map(([name, value]) => `${name}=${value}`);
+    expect(pairs.every((pair) => pair.includes("=base64-"))).toBe(true);
+
+    const home = await homeFor(pairs.join("; "));
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(user.email);
+    const anonymous = await homeFor(pairs.join("; ").replace("=base64-", "=base64-x"));
+    expect(anonymous.status).toBe(302);
+  });
+
+  it("too large for one cookie, is split into chunks and read back whole", async () => {
+    const user = await createConfirmedUser();
+    // Profile data travels in the token and in the session's user twice over: 2,000 characters push the
+    // URI-encoded session past @supabase/ssr's 3,180-character chunk.
+    const { error } = await adminClient().auth.admin.updateUserById(user.id, { user_metadata: { note: "ä".repeat(1_000) + "x".repeat(1_000) } });
+    expect(error).toBeNull();
+    const pairs = await signInThroughForm(user.email, user.password);
+    expect(pairs.map((pair) => pair.slice(0, pair.indexOf("=")).replace(/^sb-[^=]+-auth-token/, "token")).sort()).toEqual(
+      expect.arrayContaining(["token.0", "token.1"]),
+    );
+    expect(pairs.every((pair) => pair.length < 4_000)).toBe(true);
+
+    const home = await homeFor(pairs.join("; "));
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(user.email);
+    const missingChunk = await homeFor(pairs.filter((pair) => !/\.1=/.test(pair)).join("; "));
+    expect(missingChunk.status).toBe(302);
+  });
+});
