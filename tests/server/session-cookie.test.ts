@@ -67,6 +67,27 @@ describe("the session cookie", () => {
     expect(anonymous.status).toBe(302);
   });
 
+  it("past its access token's expiry, is refreshed and written again raw, also when it was base64url before", async () => {
+    const user = await createConfirmedUser();
+    const [pair] = await signInThroughForm(user.email, user.password);
+    const name = pair!.slice(0, pair!.indexOf("="));
+    type Stored = { expires_at: number; refresh_token: string };
+    let session = JSON.parse(decodeURIComponent(pair!.slice(name.length + 1))) as Stored;
+    const encodings = [(json: string) => encodeURIComponent(json), (json: string) => `base64-${Buffer.from(json).toString("base64url")}`];
+    for (const encode of encodings) {
+      const expired = JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 });
+      const response = await fetch(`${app.url}/app`, { headers: { Cookie: `${name}=${encode(expired)}` }, redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(user.email);
+      const [renewed] = sessionPairs(response);
+      expect(renewed?.startsWith(`${name}=%7B`)).toBe(true);
+      const next = JSON.parse(decodeURIComponent(renewed!.slice(name.length + 1))) as Stored;
+      expect(next.expires_at * 1000).toBeGreaterThan(Date.now());
+      expect(next.refresh_token).not.toBe(session.refresh_token);
+      session = next;
+    }
+  });
+
   it("too large for one cookie, is split into chunks and read back whole", async () => {
     const user = await createConfirmedUser();
     // Profile data travels in the token and in the session's user twice over: 2,000 characters push the
