@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { germanIsoDay } from "./german-day";
+
+describe("germanIsoDay", () => {
+  it("turns over at midnight in Berlin, to the second, in winter and in summer time", () => {
+    expect(germanIsoDay(new Date("2026-11-22T22:59:59.999Z"))).toBe("2026-11-22");
+    expect(germanIsoDay(new Date("2026-11-22T23:00:00.000Z"))).toBe("2026-11-23");
+    expect(germanIsoDay(new Date("2026-11-22T22:59:59.000Z"))).toBe("2026-11-22");
+    expect(germanIsoDay(new Date("2026-07-14T21:59:59.500Z"))).toBe("2026-07-14");
+    expect(germanIsoDay(new Date("2026-07-14T22:00:00.000Z"))).toBe("2026-07-15");
+  });
+
+  it("answers each instant by its own second, asked in any order", () => {
+    const instants = ["2026-12-31T23:30:00Z", "2026-12-31T22:30:00Z", "2026-12-31T23:30:00Z", "1890-06-01T23:30:00Z"];
+    expect(instants.map((iso) => germanIsoDay(new Date(iso)))).toEqual(["2027-01-01", "2026-12-31", "2027-01-01", "1890-06-02"]);
+  });
+});
