@@ -48,6 +48,7 @@ const SETUP_SQL = `
   create function public.my_notes(min_score int) returns setof public.notes language sql stable
     as $$ select * from public.notes where score >= min_score $$;
   create function public.touch() returns void language sql as $$ select 1 $$;
+  create function public.add_note(title text) returns void language sql as $$ insert into public.notes (title) values (title) $$;
   create function public.echo_tags(tags text[]) returns text language sql immutable as $$ select array_to_string(tags, '|') $$;
 `;
 

@@ -282,6 +282,15 @@ describe("rpc", () => {
     expect((await callRest(db, "POST", "/rpc/touch", { auth: A, body: {} })).status).toBe(204);
   });
 
+  it("runs GET in a read-only transaction, as PostgREST does: a writing function is refused with 405 and writes nothing", async () => {
+    const get = await callRest(db, "GET", "/rpc/add_note?title=sneaky", { auth: A });
+    expect(get.status).toBe(405);
+    expect(get.json()).toMatchObject({ code: "25006" });
+    expect((await callRest(db, "GET", "/notes?title=eq.sneaky&select=title", { auth: A })).json()).toEqual([]);
+    expect((await callRest(db, "POST", "/rpc/add_note", { auth: A, body: { title: "posted" } })).status).toBe(204);
+    expect((await callRest(db, "GET", "/notes?title=eq.posted&select=title", { auth: A })).json()).toEqual([{ title: "posted" }]);
+  });
+
   it("answers 404 PGRST202 for unknown functions or argument names", async () => {
     expect((await callRest(db, "POST", "/rpc/nope", { auth: A, body: {} })).json()).toMatchObject({ code: "PGRST202" });
     const r = await callRest(db, "POST", "/rpc/add", { auth: A, body: { a: 1, c: 2 } });
