@@ -2,7 +2,7 @@
 // app's own cookie format (what @supabase/ssr would set in a browser, in the app's encoding), so requests
 // carry a real session.
 import { createServerClient } from "@supabase/ssr";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { SESSION_COOKIE_ENCODING } from "#app/platform/supabase/session-cookie";
 
@@ -17,14 +17,22 @@ export function localAdmin(backendUrl: string): SupabaseClient {
   return createClient(backendUrl, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
 }
 
-export async function localSession(backendUrl: string, email: string, password: string): Promise<LocalSession> {
+export interface SignInOptions {
+  /** The app's unless a test needs the form cookies had before (`base64url`, @supabase/ssr's default). */
+  cookieEncoding?: "raw" | "base64url";
+  /** A WebSocket for supabase-js's Realtime client where Node has none (before 22). */
+  realtime?: SupabaseClientOptions<"public">["realtime"];
+}
+
+export async function localSession(backendUrl: string, email: string, password: string, options: SignInOptions = {}): Promise<LocalSession> {
   const jar = new Map<string, string>();
   const ssr = createServerClient(backendUrl, LOCAL_PUBLISHABLE_KEY, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
     },
-    cookieEncoding: SESSION_COOKIE_ENCODING,
+    cookieEncoding: options.cookieEncoding ?? SESSION_COOKIE_ENCODING,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   const { error } = await ssr.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);

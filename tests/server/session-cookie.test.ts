@@ -1,6 +1,5 @@
-import { createServerClient } from "@supabase/ssr";
-import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localSession } from "../../scripts/local-session";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, backendUrl, realtime } from "../support/clients";
 import { postForm } from "../support/http";
@@ -48,16 +47,8 @@ describe("the session cookie", () => {
 
   it("written before in @supabase/ssr's base64url form, still signs its holder in", async () => {
     const user = await createConfirmedUser();
-    const jar = new Map<string, string>();
-    const legacy = createServerClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
-      cookies: {
-        getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-        setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
-      },
-      realtime,
-    });
-    expect((await legacy.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
-    const pairs = [...jar].filter(([, value]) => value).map(([name, value]) => `${name}=${value}`);
+    const legacy = await localSession(backendUrl(), user.email, user.password, { cookieEncoding: "base64url", realtime });
+    const pairs = legacy.cookies.map(([name, value]) => `${name}=${value}`);
     expect(pairs.every((pair) => pair.includes("=base64-"))).toBe(true);
 
     const home = await homeFor(pairs.join("; "));

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createServerClient } from "@supabase/ssr";
-import { LOCAL_PUBLISHABLE_KEY } from "@kolleague/local-stand-ins";
-import { SESSION_COOKIE_ENCODING } from "#app/platform/supabase/session-cookie";
+import { localSession } from "../../scripts/local-session";
 import { adminClient, backendUrl, realtime } from "./clients";
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -23,23 +21,13 @@ export async function createConfirmedUser(options: { email?: string; password?: 
 export type TestUser = Awaited<ReturnType<typeof createConfirmedUser>>;
 
 /**
- * Signs in the way the app's server does (@supabase/ssr, the app's cookie encoding) and returns the session
- * cookies it would set, values as they travel (URI-encoded), so tests can start signed in without driving the
- * login form each time.
+ * Signs in the way the app's server does (scripts/local-session.ts: @supabase/ssr, the app's cookie encoding) and
+ * returns the session cookies it would set, values as they travel, so tests can start signed in without driving
+ * the login form each time.
  */
 export async function sessionCookies(email: string, password: string): Promise<{ name: string; value: string }[]> {
-  const jar = new Map<string, string>();
-  const client = createServerClient(backendUrl(), LOCAL_PUBLISHABLE_KEY, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach((c) => jar.set(c.name, c.value)),
-    },
-    cookieEncoding: SESSION_COOKIE_ENCODING,
-    realtime,
-  });
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return [...jar].filter(([, value]) => value !== "").map(([name, value]) => ({ name, value: encodeURIComponent(value) }));
+  const { cookies } = await localSession(backendUrl(), email, password, { realtime });
+  return cookies.map(([name, value]) => ({ name, value }));
 }
 
 export const cookieHeader = (cookies: { name: string; value: string }[]) => cookies.map((c) => `${c.name}=${c.value}`).join("; ");
