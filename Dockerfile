@@ -11,8 +11,9 @@ FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY packages/local-stand-ins/package.json ./packages/local-stand-ins/
 COPY supabase/local/package.json ./supabase/local/
-# package.json's preinstall (a note when the Node is older than 24) runs during npm ci.
-COPY scripts/node-notice.mjs ./scripts/
+# package.json's preinstall (a note when the Node is older than 24) and postinstall (React Router's matcher
+# gives up early on a branch that cannot match: decision 017) run during npm ci.
+COPY scripts/node-notice.mjs scripts/patch-react-router.mjs ./scripts/
 
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
