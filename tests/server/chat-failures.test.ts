@@ -53,11 +53,7 @@ describe("an instance killed while answering", () => {
     const doomed = await startApp({ OPENAI_BASE_URL: standIn.baseURL, CHAT_STALL_SECONDS: "3" });
     const chatId = chatIdOf(await ask(doomed, user.cookie, "[[stall]] Tell me about Grunderwerbsteuer"));
     // Wait until the writer has stored the first words, then kill the instance without a goodbye.
-    const deadline = Date.now() + 10_000;
-    while (!(await messagesOf(chatId)).some((m) => m.role === "assistant" && m.status === "streaming" && textOf(m.parts).length > 0)) {
-      if (Date.now() > deadline) throw new Error("the answer never started");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await streamingWithText(chatId);
     await doomed.stop("SIGKILL");
     const stored = (await messagesOf(chatId)).at(-1)!;
     expect(stored.status).toBe("streaming");
@@ -65,13 +61,12 @@ describe("an instance killed while answering", () => {
     // A restarted (or any other) instance renders the dead answer as failed once its heartbeat is old.
     const restarted = await startApp({ OPENAI_BASE_URL: standIn.baseURL, CHAT_STALL_SECONDS: "3" });
     try {
-      let html = "";
-      const until = Date.now() + 10_000;
-      while (!html.includes("Try again")) {
-        if (Date.now() > until) throw new Error("no try again offered");
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        html = await page(restarted, user.cookie, chatId);
-      }
+      const html = await pollUntil(
+        "the restarted instance offering try again",
+        () => page(restarted, user.cookie, chatId),
+        (body) => body.includes("Try again"),
+        { timeoutMs: 10_000, intervalMs: 250 },
+      );
       expect(html).toContain("An error occurred during chatbot loading.");
       expect(html).toContain("Tell me about Grunderwerbsteuer");
       const again = await postForm(restarted, `/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL }, { Cookie: user.cookie });

@@ -6,6 +6,7 @@ import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
+import { pollUntil } from "../support/poll";
 import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
 import { signedInUser } from "../support/account";
@@ -80,13 +81,12 @@ async function ownerLink(email: string, subject: RegExp) {
 
 /** Polls the row until the worker has moved it to `state` (the queue offers no push; this is its sync point). */
 async function waitForState(table: "contract_cancellations" | "contract_withdrawals", id: string, state: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { data } = await adminClient().from(table).select("*").eq("id", id).single();
-    if (data?.state === state) return data;
-    if (Date.now() > deadline) throw new Error(`row ${id} still ${data?.state} (${data?.last_error ?? ""}), wanted ${state}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return pollUntil(
+    `row ${id} of ${table} reaching ${state}`,
+    async () => (await adminClient().from(table).select("*").eq("id", id).single()).data,
+    (row) => row !== null && row.state === state,
+    { timeoutMs },
+  );
 }
 
 describe("the owner's one-time link", () => {

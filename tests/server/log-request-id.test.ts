@@ -4,6 +4,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { startBackendProxy, type BackendProxy } from "../support/backend-proxy";
 import { backendUrl } from "../support/clients";
 import { postForm } from "../support/http";
+import { pollUntil } from "../support/poll";
 
 // The logger adds the request id to every line written while a request is handled (an AsyncLocalStorage
 // scope opened by server/request-log.ts), so a line logged deep in an action or a loader can be found
@@ -21,18 +22,15 @@ afterAll(async () => {
 });
 
 /** The app's JSON log lines with this message, once it has written them (the deadline fails the test). */
-async function linesSaying(msg: string): Promise<Record<string, unknown>[]> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const lines = app
+function linesSaying(msg: string): Promise<Record<string, unknown>[]> {
+  const read = () =>
+    app
       .logs()
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === msg);
-    if (lines.length > 0 || Date.now() > deadline) return lines;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return pollUntil(`a log line saying "${msg}"`, read, (lines) => lines.length > 0, { timeoutMs: 5_000, intervalMs: 50 });
 }
 
 describe("log lines inside a request", () => {

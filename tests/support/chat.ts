@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { RunningApp } from "./app-server";
 import { adminClient } from "./clients";
 import { postForm } from "./http";
+import { pollUntil } from "./poll";
 
 export const MODEL = "kolleague-local";
 
@@ -26,13 +27,13 @@ export async function messagesOf(chatId: string) {
 
 /** Waits until the chat's last answer is no longer being written (polls the database; the deadline fails the test). */
 export async function settledAnswer(chatId: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const last = (await messagesOf(chatId)).at(-1);
-    if (last?.role === "assistant" && !["pending", "streaming"].includes(last.status)) return last;
-    if (Date.now() > deadline) throw new Error(`answer still ${last?.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  type Message = Awaited<ReturnType<typeof messagesOf>>[number];
+  return pollUntil(
+    `the last answer of chat ${chatId} settling`,
+    async () => (await messagesOf(chatId)).at(-1),
+    (last): last is Message => last?.role === "assistant" && !["pending", "streaming"].includes(last.status),
+    { timeoutMs },
+  );
 }
 
 export const textOf = (parts: unknown) =>

@@ -1,4 +1,5 @@
 import { backendUrl } from "./clients";
+import { pollUntil } from "./poll";
 
 // A captured message is what the local backend's mail API returns (supabase/local/src/mail/api.ts).
 import type { CapturedMail } from "../../supabase/local/src/mail/store";
@@ -42,14 +43,13 @@ export async function mailsTo(query: MailQuery): Promise<MailSummary[]> {
  * offers no push over HTTP, so this asks every 50 ms until the deadline and then names what it waited for.
  */
 export async function waitForMail(query: MailQuery, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [hit] = await mailsTo(query);
-    if (hit) return getJson<CapturedMail>(`${query.backend ?? backendUrl()}/__mail/api/messages/${hit.id}`);
-    if (Date.now() > deadline)
-      throw new Error(`no mail to ${query.to}${query.subject ? ` matching ${String(query.subject)}` : ""} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  const [hit] = await pollUntil(
+    `a mail to ${query.to}${query.subject ? ` matching ${String(query.subject)}` : ""}`,
+    () => mailsTo(query),
+    (found): found is [MailSummary, ...MailSummary[]] => found.length > 0,
+    { timeoutMs, intervalMs: POLL_MS },
+  );
+  return getJson<CapturedMail>(`${query.backend ?? backendUrl()}/__mail/api/messages/${hit.id}`);
 }
 
 /** The sync point for {@link expectNoMail}: a mail sent after the action under test, through the same path. */

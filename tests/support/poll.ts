@@ -1,12 +1,25 @@
+interface PollOptions {
+  timeoutMs?: number;
+  intervalMs?: number;
+}
+
 /**
  * Reads `read` until `done` holds and returns that reading: the sync point for work the app does in the
- * background (a queue, a stream), never a sleep. Past the deadline it fails with `what` and the last reading.
+ * background (a queue, a stream, the mail capture), never a sleep. Past the deadline it fails with `what` and
+ * the last reading. A `done` that is a type guard narrows the result (a row that exists, a settled answer).
  */
+export async function pollUntil<T, S extends T>(
+  what: string,
+  read: () => T | Promise<T>,
+  done: (value: T) => value is S,
+  options?: PollOptions,
+): Promise<S>;
+export async function pollUntil<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, options?: PollOptions): Promise<T>;
 export async function pollUntil<T>(
   what: string,
   read: () => T | Promise<T>,
   done: (value: T) => boolean,
-  { timeoutMs = 10_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = 10_000, intervalMs = 100 }: PollOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
