@@ -147,6 +147,11 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "NewExpression[callee.object.name='Intl']", message: "Use dateFormat, numberFormat or listFormat from #app/lib/intl." },
+        {
+          // toLocaleString and its kin build a formatter on every call.
+          selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+          message: "Use dateFormat or numberFormat from #app/lib/intl.",
+        },
       ],
     },
   },

@@ -68,5 +68,8 @@ describe("checked input", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Ende</textarea>");
+    // The limit in German figures, in the field's error and its hint.
+    expect(html).toContain("Darf höchstens 4.000 Zeichen lang sein");
+    expect(html).toContain("Bis zu 4.000 Zeichen.");
   });
 });

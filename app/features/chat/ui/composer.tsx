@@ -3,6 +3,7 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
 import { useKitForm } from "#app/components/use-kit-form";
+import { numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { ListingFields } from "#app/features/attachments/ui/listing-fields";
@@ -46,7 +47,7 @@ export function Composer({ id, models, model, lastResult, busy, isNew, onModelCh
       <TextareaField
         meta={fields.text}
         label={isNew ? t("composer.newLabel") : t("composer.label")}
-        hint={t("composer.hint", { max: MAX_MESSAGE_LENGTH.toLocaleString(INTL_LOCALE[locale]) })}
+        hint={t("composer.hint", { max: numberFormat(INTL_LOCALE[locale], {}).format(MAX_MESSAGE_LENGTH) })}
         rows={isNew ? 5 : 3}
         maxLength={MAX_MESSAGE_LENGTH}
       />
