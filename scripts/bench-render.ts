@@ -2,13 +2,15 @@
  * `npm run bench`: issue 23's rendering targets, every page rendered (PAGE_CACHE_MB=0), measured side by
  * side in one run with a minimal React Router 7 page (bench/minimal, same versions) on its own backend:
  *  - requests/s ratio and p99 at 10 connections for the public pages, the calculator with inputs, a signed-in
- *    /app and a chat page with 20 messages (median of 3 interleaved rounds: minimal, page, minimal, page, …);
+ *    /app and a chat page with 20 messages (median of 3 interleaved rounds: minimal, page, minimal, page, …),
+ *    and the CPU a page request took in the app and in the local backend (which shares the two cores here and
+ *    is hosted Supabase in production);
  *  - RSS after three rounds of 30 s at 50 connections, started with the container's NODE_OPTIONS;
  *  - 200 connections for 30 s on each page: requests lost (errors, timeouts, non-2xx) and p99.
  * Expects a production build (npm run bench builds the app and the minimal page first).
  * `--quick`: one round of 3 s per page, no memory or 200-connection rounds (for profiling work).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startLocalBackend } from "@kolleague/local-supabase";
@@ -50,6 +52,15 @@ const rssMb = (pid: number) => {
  * requests (p99 7.3 s), in its own thread 0 (p99 1.7 s).
  */
 const OWN_THREAD = { workers: 1 } as const;
+/** CPU time (user + system) of a process or thread so far, in ms, from its /proc stat line. */
+const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+const cpuMs = (statFile: string) => {
+  const fields = readFileSync(statFile, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+};
+// The local backend runs SQL on this process's main thread (its id is the process id); the load generator has
+// a thread of its own and is not counted.
+const backendThread = `/proc/${process.pid}/task/${process.pid}/stat`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
 
@@ -187,9 +198,14 @@ try {
     const rates: number[] = [];
     const yardsticks: number[] = [];
     let lost = 0;
+    const cpu = { app: 0, backend: 0, requests: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const yardstick = await measure(minimalUrl, { connections: 10, duration: SECONDS });
+      const before = { app: cpuMs(`/proc/${app.pid}/stat`), backend: cpuMs(backendThread) };
       const page = await measure(base + target.path, { connections: 10, duration: SECONDS, headers: headersOf(target) });
+      cpu.app += cpuMs(`/proc/${app.pid}/stat`) - before.app;
+      cpu.backend += cpuMs(backendThread) - before.backend;
+      cpu.requests += page.total;
       ratios.push(page.rps / yardstick.rps);
       p99s.push(page.p99);
       rates.push(page.rps);
@@ -202,6 +218,8 @@ try {
     console.log(
       `  ${target.name.padEnd(24)} ${Math.round(median(rates)).toString().padStart(5)} req/s  minimal ${Math.round(median(yardsticks)).toString().padStart(5)} req/s  ratio ${ratio.toFixed(2)} (target ≥ ${target.ratio})  p99 ${p99} ms (< 50)  lost ${lost}  ${verdict}`,
     );
+    const perRequest = (ms: number) => (ms / Math.max(cpu.requests, 1)).toFixed(2);
+    console.log(`  ${"".padEnd(24)} CPU a request: app ${perRequest(cpu.app)} ms, local backend ${perRequest(cpu.backend)} ms`);
   }
   if (!quick) await memoryAndLoad();
   async function memoryAndLoad() {
