@@ -43,9 +43,14 @@ const GUARD_FUNCTION = `function kolleagueBranchCanMatch(routesMeta, pathname) {
 `;
 const GUARD_CALL = "  if (!allowPartial && !kolleagueBranchCanMatch(routesMeta, pathname)) return null;\n";
 
+/** Whether a source of React Router's carries the guard (function and call). */
+export function isPatched(source) {
+  return source.includes(GUARD_FUNCTION) && source.includes(GUARD_CALL);
+}
+
 /** React Router's source with the guard, or null when the source is not the shape the guard was written for. */
 export function patchSource(source) {
-  if (source.includes(GUARD_CALL)) return source;
+  if (isPatched(source)) return source;
   const helpersPresent = source.includes("\nvar joinPaths = ") && source.includes("\nfunction removeTrailingSlash(");
   if (source.split(ANCHOR).length !== 2 || !helpersPresent) return null;
   return source.replace(ANCHOR, () => GUARD_FUNCTION + ANCHOR + GUARD_CALL);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ANCHOR, PATCHED_VERSION, matcherFiles, patchSource, unpatchSource } from "./patch-react-router.mjs";
+import { ANCHOR, PATCHED_VERSION, isPatched, matcherFiles, patchSource, unpatchSource } from "./patch-react-router.mjs";
 
 type RouteEntry = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteEntry[] };
 type Match = { route: { id: string }; params: Record<string, string | undefined>; pathname: string; pathnameBase: string };
@@ -96,7 +96,8 @@ describe("the installed React Router's route matcher", () => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const file of files) {
       const source = readFileSync(file, "utf8");
-      expect(unpatchSource(source), file).not.toBe(source);
+      expect(isPatched(source), file).toBe(true);
+      expect(isPatched(unpatchSource(source)), file).toBe(false);
       // Patching again changes nothing: a second install or a re-run is harmless.
       expect(patchSource(source), file).toBe(source);
     }
