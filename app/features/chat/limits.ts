@@ -1,5 +1,10 @@
+import { numberFormat } from "#app/lib/intl";
+import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
+
 /** The longest message a user may send, in characters (the textarea says so too). */
 export const MAX_MESSAGE_LENGTH = 4_000;
+/** That limit as the user reads it, in their language's figures (the field's hint and the refusal say it). */
+export const messageLimitText = (locale: Locale) => numberFormat(INTL_LOCALE[locale], {}).format(MAX_MESSAGE_LENGTH);
 /** The longest conversation title. */
 export const MAX_TITLE_LENGTH = 120;
 /** Roughly how many characters of earlier conversation go to the model with each question. */

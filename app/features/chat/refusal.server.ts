@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { dateFormat, numberFormat } from "#app/lib/intl";
+import { dateFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
-import { MAX_MESSAGE_LENGTH } from "./limits";
+import { messageLimitText } from "./limits";
 import type { SendRefusal } from "./send.server";
 
 /** When the limit allows again, in the user's language and German time (the product's time zone). */
@@ -12,7 +12,7 @@ function formatResetTime(resetAt: Date, locale: Locale): string {
 /** The one text for each refusal of a question, on both paths (form and chat stream). */
 export function refusalMessage(t: TFunction, locale: Locale, refusal: SendRefusal): string {
   if (refusal.reason === "quota") return t("chat:errors.quota", { time: formatResetTime(refusal.resetAt, locale) });
-  if (refusal.reason === "tooLong") return t("chat:errors.tooLong", { max: numberFormat(INTL_LOCALE[locale], {}).format(MAX_MESSAGE_LENGTH) });
+  if (refusal.reason === "tooLong") return t("chat:errors.tooLong", { max: messageLimitText(locale) });
   return t(`chat:errors.${refusal.reason}`);
 }
 

@@ -3,12 +3,10 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
 import { useKitForm } from "#app/components/use-kit-form";
-import { numberFormat } from "#app/lib/intl";
-import { INTL_LOCALE } from "#app/platform/i18n/locales";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { ListingFields } from "#app/features/attachments/ui/listing-fields";
 import { sendSchema, type SendForm } from "../forms";
-import { MAX_MESSAGE_LENGTH } from "../limits";
+import { MAX_MESSAGE_LENGTH, messageLimitText } from "../limits";
 import type { ModelOption } from "../models";
 
 interface ComposerProps {
@@ -47,7 +45,7 @@ export function Composer({ id, models, model, lastResult, busy, isNew, onModelCh
       <TextareaField
         meta={fields.text}
         label={isNew ? t("composer.newLabel") : t("composer.label")}
-        hint={t("composer.hint", { max: numberFormat(INTL_LOCALE[locale], {}).format(MAX_MESSAGE_LENGTH) })}
+        hint={t("composer.hint", { max: messageLimitText(locale) })}
         rows={isNew ? 5 : 3}
         maxLength={MAX_MESSAGE_LENGTH}
       />
