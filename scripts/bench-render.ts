@@ -10,13 +10,13 @@
  * Expects a production build (npm run bench builds the app and the minimal page first).
  * `--quick`: one round of 3 s per page, no memory or 200-connection rounds (for profiling work).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { startLocalBackend } from "@kolleague/local-supabase";
 import { freePort } from "../tests/support/app-server";
 import { benchAppEnv } from "./bench-app-env";
 import { benchUser } from "./local-session";
+import { containerNodeOptions, cpuMs, rssMb } from "./lib.mjs";
 
 const quick = process.argv.includes("--quick");
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
@@ -41,10 +41,6 @@ interface Target {
   public?: boolean;
 }
 
-const rssMb = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-};
 /**
  * The load generator runs in a worker thread of its own. The local backend lives in this process and runs each
  * SQL statement synchronously on its thread; sharing that thread, the generator read answers late, counted the
@@ -52,17 +48,11 @@ const rssMb = (pid: number) => {
  * requests (p99 7.3 s), in its own thread 0 (p99 1.7 s).
  */
 const OWN_THREAD = { workers: 1 } as const;
-/** CPU time (user + system) of a process or thread so far, in ms, from its /proc stat line. */
-const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
-const cpuMs = (statFile: string) => {
-  const fields = readFileSync(statFile, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-};
 // The local backend runs SQL on this process's main thread (its id is the process id); the load generator has
 // a thread of its own and is not counted.
 const backendThread = `/proc/${process.pid}/task/${process.pid}/stat`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
+const nodeOptions = containerNodeOptions();
 
 async function up(url: string, child: ChildProcess, label: string) {
   for (let i = 0; ; i++) {
@@ -87,11 +77,11 @@ try {
   const appEnv = (port: number) => ({
     ...benchAppEnv(port, backend.url),
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    NODE_OPTIONS: containerNodeOptions,
+    NODE_OPTIONS: nodeOptions,
     PAGE_CACHE_MB: "0",
     // The bench signs in once and reuses the session; the rate limits are not what is measured.
     RATE_LIMIT_CHAT_IP: "100000/1m",
-    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `${containerNodeOptions} --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
+    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `${nodeOptions} --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
   });
   const startApp = async (port: number) => {
     const child = spawn(process.execPath, ["server.js"], { stdio: "ignore", env: appEnv(port) });
@@ -174,7 +164,7 @@ try {
   };
   const headersOf = (target: Target) => (target.signedIn ? { Cookie: cookie } : undefined);
 
-  console.log(`  app started with NODE_OPTIONS="${containerNodeOptions}", PAGE_CACHE_MB=0 (every request rendered)`);
+  console.log(`  app started with NODE_OPTIONS="${nodeOptions}", PAGE_CACHE_MB=0 (every request rendered)`);
   console.log(`  10 connections, ${ROUNDS} interleaved round(s) of ${SECONDS} s per side; ratio and p99 are the rounds' medians`);
   // Warm-up until steady: each side is loaded in 3 s windows until the last three lie within 4 % of each other
   // (a rate still rising a few per cent a window does not pass); the yardstick last, right before the first row.

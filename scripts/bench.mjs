@@ -9,14 +9,13 @@
 //  4. the OpenAI stand-in's word-to-streamText latency,
 //  5. the AI chat: token-to-browser latency, the chat page's JS above the landing page, JS-off post → 303,
 //  6. reading a 40-page listing PDF's text (a photo per page): time and the process's peak memory rise.
-import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { lighthouseRows } from "./bench-lighthouse.mjs";
 import { replayVisitors } from "./bench-page-cache.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
-import { run, start, stop, waitFor } from "./lib.mjs";
+import { containerNodeOptions, rssMb, run, start, stop, waitFor } from "./lib.mjs";
 
 const PORT = 3210;
 const base = `http://127.0.0.1:${PORT}`;
@@ -25,11 +24,6 @@ const CALCULATION =
   "purchasePrice=250000&state=BY&notaryPercent=1.5&landRegistryPercent=0.5&brokerPercent=0&equity=13750&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
 const throughputPages = ["/", "/de", "/de/imprint", `/calculator?${CALCULATION}`];
 const label = (path) => (path.startsWith("/calculator?") ? "/calculator?(inputs)" : path);
-/** Resident set size of a process, from /proc (Linux). */
-const rssMb = (pid) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-};
 
 if ((await run("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] })) !== 0) process.exit(1);
 
@@ -47,9 +41,9 @@ const env = {
   MAIL_FROM: "Kolleague <hello@kolleague.local>",
 };
 // Started as the container starts it: with the image's heap options (Dockerfile, runtime stage).
-const containerNodeOptions = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
-console.log(`App server NODE_OPTIONS (from the Dockerfile): ${containerNodeOptions || "(none)"}`);
-const server = start(process.execPath, ["server.js"], { env: { ...env, NODE_OPTIONS: containerNodeOptions }, stdio: "ignore" });
+const nodeOptions = containerNodeOptions();
+console.log(`App server NODE_OPTIONS (from the Dockerfile): ${nodeOptions || "(none)"}`);
+const server = start(process.execPath, ["server.js"], { env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "ignore" });
 try {
   await waitFor(`${base}/healthz`, { label: "app server" });
 

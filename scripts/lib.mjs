@@ -1,5 +1,6 @@
 // Small process helpers shared by the dev, test and bench scripts (plain Node, no dependencies).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -54,4 +55,23 @@ export function stop(child) {
     signalGroup("SIGTERM");
     setTimeout(() => signalGroup("SIGKILL"), 5000).unref();
   });
+}
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+let tickMs;
+/** CPU time (user + system) of a process or thread so far in ms, from its /proc stat file (Linux). */
+export function cpuMs(statFile) {
+  tickMs ??= 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+  const fields = readFileSync(statFile, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * tickMs;
+}
+
+/** The heap options the image starts the server with (Dockerfile, runtime stage): the benches start it the same way. */
+export function containerNodeOptions() {
+  return /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
 }
