@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import { lighthouseRows } from "./bench-lighthouse.mjs";
 import { replayVisitors } from "./bench-page-cache.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
-import { containerNodeOptions, rssMb, run, start, stop, waitFor } from "./lib.mjs";
+import { BROWSER_ENCODINGS, containerNodeOptions, rssMb, run, start, stop, waitFor } from "./lib.mjs";
 
 const PORT = 3210;
 const base = `http://127.0.0.1:${PORT}`;
@@ -94,8 +94,8 @@ try {
     await waitFor(minimalUrl, { label: "minimal page" });
     console.log("\nThroughput beside a minimal React Router page (autocannon, 10 connections, 5 s each, interleaved)");
     console.log("  served: as deployed (anonymous repeat views come from the page cache); the rendered rows follow below");
-    const measure = async (url) => {
-      const result = await autocannon({ url, connections: 10, duration: 5 });
+    const measure = async (url, headers) => {
+      const result = await autocannon({ url, connections: 10, duration: 5, headers });
       return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
     };
     await measure(minimalUrl); // warm-up of the servers' code paths
@@ -108,6 +108,10 @@ try {
       const after = await measure(minimalUrl);
       const yardstick = (before.rps + after.rps) / 2;
       console.log(row(`${label(path)} served`, served, yardstick));
+      // As a browser asks for it: the HTML is compressed on every response, a page from the cache too (its CSP
+      // nonce differs per response, so no compressed copy can be kept).
+      const compressed = await measure(base + path, { "Accept-Encoding": BROWSER_ENCODINGS });
+      console.log(row(`${label(path)} served, brotli`, compressed, yardstick));
     }
   } finally {
     await stop(minimal);

@@ -75,3 +75,6 @@ export function cpuMs(statFile) {
 export function containerNodeOptions() {
   return /NODE_OPTIONS="([^"]*)"/.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
 }
+
+/** The Accept-Encoding current browsers send: the benches ask for pages this way too, to show what compression adds. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
