@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -42,6 +43,14 @@ const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** Rendered requests started per event-loop turn; the rest wait in arrival order (server/turn-gate.ts). */
 const RENDERS_PER_TURN = 8;
 
+/**
+ * Brotli (what every current browser is answered with) in a 256 KB window instead of its default 4 MB. Under
+ * load the larger window cost the calculator's 118 KB page 13-15 ms of CPU a request compressed, against
+ * 7.5-8.1 ms with this one, at the same size to the byte: the window still holds the largest page (all 360
+ * months, 176 KB). Quality stays the middleware's 4. Measured in decision 017.
+ */
+const COMPRESSION = { brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } };
+
 /** Prefixes of routes that authenticate the sender by signature and so skip the cross-site check. */
 const SIGNATURE_ROUTES = ["/hooks/", "/webhooks/"];
 
@@ -65,7 +74,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
 
   app.use(requestLog());
   app.use(locationGuard());
-  app.use(compression());
+  app.use(compression(COMPRESSION));
   app.use(
     securityHeaders({
       builtAssets: mode === "production",

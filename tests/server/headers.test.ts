@@ -1,6 +1,22 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_SEARCH } from "#app/features/calculation/view/example";
+import { MONTHS_PARAM } from "#app/features/calculation/view/query";
 import { startApp, type RunningApp } from "../support/app-server";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
+
+/** The response as it travels (fetch() would decode it), for what only the encoded bytes show. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -87,6 +103,27 @@ describe("security headers", () => {
     // As a browser revalidates (fetch() would otherwise add "Cache-Control: no-cache" to a conditional request).
     const again = await fetch(`${app.url}${asset}`, { headers: { "Accept-Encoding": "br", "If-None-Match": etag!, "Cache-Control": "max-age=0" } });
     expect(again.status).toBe(304);
+  });
+
+  it("compresses a page with brotli in a 256 KB window, the same page once decoded", async () => {
+    // The calculator with all 360 months is the largest page the app renders.
+    const path = `/calculator${EXAMPLE_SEARCH}&${MONTHS_PARAM}=all`;
+    const compressed = await rawGet(app.url + path, "gzip, deflate, br, zstd");
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    // The stream's first bits name its window (RFC 7932, 9.1): a 1, then 3 bits n for 2^(17 + n) bytes.
+    const [first = 0] = compressed.body;
+    expect(first & 1).toBe(1);
+    expect(2 ** (17 + ((first >> 1) & 7))).toBe(256 * 1024);
+    const decoded = brotliDecompressSync(compressed.body).toString("utf8");
+    const plain = await (await fetch(app.url + path, { headers: { "Accept-Encoding": "identity" } })).text();
+    // Larger than brotli's small-input sizes, smaller than the window: every byte of it can be matched.
+    expect(plain.length).toBeGreaterThan(100 * 1024);
+    expect(plain.length).toBeLessThan(256 * 1024);
+    // Two renders stream their closing scripts in their own order; the page itself is the same.
+    const main = (html: string) => html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+    expect(main(decoded).length).toBeGreaterThan(50_000);
+    expect(main(decoded)).toBe(main(plain));
+    expect(decoded.trimEnd().endsWith("</html>")).toBe(true);
   });
 
   it("inlines a public page's first-screen CSS and loads the one cached stylesheet after the content", async () => {
