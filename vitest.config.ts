@@ -10,7 +10,6 @@ export default defineConfig({
       "standins/**/*.test.ts",
       "supabase/local/**/*.test.ts",
       "tests/**/*.test.ts",
-      "standins/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/support/console-guard.ts"],
