@@ -163,6 +163,9 @@ try {
     };
   };
   const headersOf = (target: Target) => (target.signedIn ? { Cookie: cookie } : undefined);
+  // The app's CPU so far (the app is restarted before the memory rounds, so its pid is read each time).
+  const appCpu = () => cpuMs(`/proc/${app.pid}/stat`);
+  const perRequest = (ms: number, requests: number) => (ms / Math.max(requests, 1)).toFixed(2);
 
   console.log(`  app started with NODE_OPTIONS="${nodeOptions}", PAGE_CACHE_MB=0 (every request rendered)`);
   console.log(`  10 connections, ${ROUNDS} interleaved round(s) of ${SECONDS} s per side; ratio and p99 are the rounds' medians`);
@@ -191,9 +194,9 @@ try {
     const cpu = { app: 0, backend: 0, requests: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const yardstick = await measure(minimalUrl, { connections: 10, duration: SECONDS });
-      const before = { app: cpuMs(`/proc/${app.pid}/stat`), backend: cpuMs(backendThread) };
+      const before = { app: appCpu(), backend: cpuMs(backendThread) };
       const page = await measure(base + target.path, { connections: 10, duration: SECONDS, headers: headersOf(target) });
-      cpu.app += cpuMs(`/proc/${app.pid}/stat`) - before.app;
+      cpu.app += appCpu() - before.app;
       cpu.backend += cpuMs(backendThread) - before.backend;
       cpu.requests += page.total;
       ratios.push(page.rps / yardstick.rps);
@@ -208,20 +211,21 @@ try {
     console.log(
       `  ${target.name.padEnd(24)} ${Math.round(median(rates)).toString().padStart(5)} req/s  minimal ${Math.round(median(yardsticks)).toString().padStart(5)} req/s  ratio ${ratio.toFixed(2)} (target ≥ ${target.ratio})  p99 ${p99} ms (< 50)  lost ${lost}  ${verdict}`,
     );
-    const perRequest = (ms: number) => (ms / Math.max(cpu.requests, 1)).toFixed(2);
-    console.log(`  ${"".padEnd(24)} CPU a request: app ${perRequest(cpu.app)} ms, local backend ${perRequest(cpu.backend)} ms`);
+    console.log(
+      `  ${"".padEnd(24)} CPU a request: app ${perRequest(cpu.app, cpu.requests)} ms, local backend ${perRequest(cpu.backend, cpu.requests)} ms`,
+    );
     // The rows above ask for the page as the minimal page is asked (no Accept-Encoding). A browser always
     // accepts brotli, and the app then compresses every HTML response on its way out: one more window shows
     // what that adds, outside the ratio (the minimal page compresses nothing).
-    const appBefore = cpuMs(`/proc/${app.pid}/stat`);
+    const appBefore = appCpu();
     const browser = await measure(base + target.path, {
       connections: 10,
       duration: SECONDS,
       headers: { ...headersOf(target), "Accept-Encoding": BROWSER_ENCODINGS },
     });
-    const compressedCpu = (cpuMs(`/proc/${app.pid}/stat`) - appBefore) / Math.max(browser.total, 1);
+    const compressedCpu = perRequest(appCpu() - appBefore, browser.total);
     console.log(
-      `  ${"".padEnd(24)} as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}): ${Math.round(browser.rps)} req/s, p99 ${browser.p99} ms, CPU a request: app ${compressedCpu.toFixed(2)} ms`,
+      `  ${"".padEnd(24)} as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}): ${Math.round(browser.rps)} req/s, p99 ${browser.p99} ms, CPU a request: app ${compressedCpu} ms`,
     );
   }
   if (!quick) await memoryAndLoad();
