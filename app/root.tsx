@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
 import { isbot } from "isbot";
 import { getEnv } from "#app/config/env.server";
@@ -26,6 +26,7 @@ import { ErrorPage } from "#app/components/error-page";
 import { devConsoleError } from "#app/platform/log/dev-console";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { CRITICAL_CSS_ATTRIBUTE, initialCriticalCss } from "#app/components/layout/critical-css";
+import { ScriptsAfterPaint } from "#app/components/layout/scripts-after-paint";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 
@@ -130,7 +131,7 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <Toaster flash={data?.toast ?? null} />
         {criticalCss ? <link rel="stylesheet" href={stylesheetUrl} /> : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -20,6 +20,34 @@ test.describe("landing page", () => {
   });
 });
 
+test.describe("first paint", () => {
+  test("shows the page before any of its JavaScript is requested, then the page comes alive @js", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    for (const path of ["/de/imprint", "/calculator"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint, path).toBeLessThan(Infinity);
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    }
+    // The scripts the loader adds pass the page's CSP (a refused one would be logged as an error).
+    expect(errors).toEqual([]);
+    // Enhancements work once loaded: the language menu opens.
+    await page.getByRole("banner").getByLabel("Language: English").click();
+    await expect(page.getByRole("button", { name: "Deutsch" })).toBeVisible();
+  });
+});
+
 test.describe("language switcher", () => {
   test("switches to the German twin of the current page, remembers it and confirms", async ({ page }) => {
     await page.goto("/imprint");

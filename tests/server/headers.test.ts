@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_SEARCH } from "#app/features/calculation/view/example";
 import { MONTHS_PARAM } from "#app/features/calculation/view/query";
 import { startApp, type RunningApp } from "../support/app-server";
+import { scriptAssets } from "../support/html";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
 
 /** The response as it travels (fetch() would decode it), for what only the encoded bytes show. */
@@ -60,7 +61,7 @@ describe("security headers", () => {
 
   it("caches hashed assets for a year and compresses them", async () => {
     const html = await (await fetch(app.url)).text();
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const [asset] = scriptAssets(html);
     expect(asset).toBeTruthy();
     const response = await fetch(`${app.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status).toBe(200);
@@ -70,7 +71,7 @@ describe("security headers", () => {
 
   it("sends the build's brotli or gzip copy of an asset as the browser accepts it, the same file once decoded", async () => {
     const html = await (await fetch(app.url)).text();
-    const asset = /href="(\/assets\/shell-[\w-]+\.js)"/.exec(html)?.[1];
+    const asset = scriptAssets(html).find((path) => /^\/assets\/shell-[\w-]+\.js$/.test(path));
     expect(asset).toBeTruthy();
     const as = (acceptEncoding: string, method = "GET") => fetch(`${app.url}${asset}`, { method, headers: { "Accept-Encoding": acceptEncoding } });
     const plain = await as("identity");
@@ -154,9 +155,38 @@ describe("security headers", () => {
     expect(css.headers.get("content-type")).toContain("text/css");
     expect((await css.text()).length).toBeGreaterThan(10_000);
     const landing = await (await fetch(app.url + "/")).text();
-    const chunks = [...new Set(landing.match(/\/assets\/[\w.()-]+\.js/g) ?? [])];
+    const chunks = scriptAssets(landing);
     const sources = await Promise.all(chunks.map(async (chunk) => (await fetch(app.url + chunk)).text()));
     expect(sources.some((source) => source.includes(href!.slice("/assets/".length)))).toBe(true);
+  });
+
+  it("names no script for the browser to fetch before the first paint, and hands every module to one inline loader", async () => {
+    for (const path of ["/", "/de/imprint", "/calculator", "/de/login"]) {
+      const response = await fetch(app.url + path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      const html = await response.text();
+      // Nothing the parser or the preload scanner would fetch: no preload, no module or external script.
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script\b[^>]*\b(type="module"|src=)/);
+      const loaders = [...html.matchAll(/<script nonce="([^"]+)">(\(function loadAfterFirstPaint[\s\S]*?)<\/script>/g)];
+      expect(loaders, path).toHaveLength(1);
+      const [, attribute, source = ""] = loaders[0]!;
+      expect(attribute).toBe(nonce);
+      // The loader is called with the preloads, React Router's module script and its latest start.
+      const call = source.slice(source.lastIndexOf("})(") + 3, -1);
+      const [preloads, moduleScript, latestMs] = JSON.parse(`[${call}]`) as [string[], string, number];
+      expect(latestMs).toBeGreaterThan(0);
+      expect(
+        preloads.some((href) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(href)),
+        path,
+      ).toBe(true);
+      expect(moduleScript).toContain("window.__reactRouterRouteModules");
+      // Every module the script imports is preloaded, so the browser fetches them side by side.
+      const imported = [...moduleScript.matchAll(/(?:import|from) "([^"]+)"|import\("([^"]+)"\)/g)].map((match) => match[1] ?? match[2]);
+      expect(imported.length).toBeGreaterThan(2);
+      for (const href of imported) expect(preloads, `${path}: ${href}`).toContain(href);
+      for (const href of preloads) expect((await fetch(app.url + href)).status, href).toBe(200);
+    }
   });
 
   it("links the stylesheet in the head of a page whose template has no inlined CSS", async () => {

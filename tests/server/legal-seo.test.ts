@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childrenNamed, parseXml } from "../../app/platform/seo/xml-tree";
 import { startApp, type RunningApp } from "../support/app-server";
+import { scriptAssets } from "../support/html";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe("legal pages without JavaScript", () => {
 
   it("sends no Markdown library to the browser", async () => {
     const html = await (await get("/de/privacy")).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+    const assets = scriptAssets(html);
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       // marked's own error message: present wherever its parser is bundled.

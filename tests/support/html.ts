@@ -7,3 +7,8 @@ export function mustMatch(html: string, pattern: RegExp): string {
   if (!match) throw new Error(`no match for ${String(pattern)} in the page (${html.length} characters)`);
   return match[1] ?? match[0];
 }
+
+/** The script files a page loads: the paths its after-paint loader names (app/components/layout/scripts-after-paint.tsx). */
+export function scriptAssets(html: string): string[] {
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
+}
