@@ -10,6 +10,7 @@ import { getRenderInstance } from "#app/platform/i18n/i18next.server";
 import { isPublicPage } from "#app/platform/page-cache/page-cache.server";
 import { hasSessionCookie } from "#app/platform/supabase/client.server";
 import { NonceContext } from "#app/lib/nonce";
+import { DocumentHtmlContext } from "#app/lib/document-html";
 import { getRequestInfo } from "#app/lib/request-context";
 import { initialCriticalCss } from "#app/components/layout/critical-css";
 import stylesheetUrl from "./app.css?url";
@@ -23,7 +24,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, pageCache } = getRequestInfo(loadContext);
+  const { nonce, pageCache, documentHtml } = getRequestInfo(loadContext);
   const i18n = getRenderInstance(loadContext);
   // Crawlers and no-JS readers get the complete document at once; browsers get the shell streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
@@ -64,9 +65,11 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <DocumentHtmlContext.Provider value={documentHtml}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </DocumentHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

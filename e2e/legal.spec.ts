@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("legal pages", () => {
   test("the footer leads to the imprint, which is complete", async ({ page }) => {
@@ -24,6 +24,24 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erklärung zur Barrierefreiheit");
     await expect(page.getByRole("heading", { level: 2, name: "6. Marktüberwachungsbehörde" })).toBeVisible();
     await expect(page.getByText(/teilweise vereinbar/)).toBeVisible();
+  });
+
+  test("a legal text stays whole once the page comes alive, and arrives whole with a navigation @js", async ({ page }) => {
+    await page.goto("/de/imprint");
+    await hydrated(page);
+    const article = page.getByRole("article");
+    await expect(article.getByRole("heading", { level: 2, name: "Streitbeilegung" })).toBeVisible();
+    // A navigation in the browser (no document request) brings the next text in its loader data.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutzerklärung" }).last().click();
+    await expect(page).toHaveURL(/\/de\/privacy$/);
+    await expect(article.getByRole("heading", { level: 3, name: "3.7 Zahlungsabwicklung" })).toBeVisible();
+    await page.goBack();
+    await expect(article.getByRole("heading", { level: 2, name: "Streitbeilegung" })).toBeVisible();
+    expect(documents).toEqual([]);
   });
 
   test("a table-of-contents link jumps to its section", async ({ page }) => {

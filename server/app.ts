@@ -132,6 +132,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
                 clientIp: req.ip ?? "",
                 requestId: String(res.locals.requestId),
                 pageCache: pageCache && res.locals.pageCacheKey ? { cache: pageCache, key: String(res.locals.pageCacheKey) } : null,
+                documentHtml: new Map(),
               },
             ],
           ]),

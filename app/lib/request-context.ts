@@ -14,6 +14,8 @@ export interface RequestInfo {
    * must always be rendered (signed in, flash message, not GET).
    */
   pageCache: { cache: PageCache; key: string } | null;
+  /** HTML loaders render into this document only, by element id (document-html.server.ts). */
+  documentHtml: Map<string, string>;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

@@ -4,7 +4,7 @@ import type { Route } from "./+types/($lang)._default.accessibility";
 
 export const handle = { i18n: ["legal"], publicPage: true };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("accessibility", request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLegalPage("accessibility", request, context);
 
 export default function AccessibilityStatement({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentPage document="accessibility" page={loaderData.page} />;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/($lang)._default.imprint";
 
 export const handle = { i18n: ["legal"], publicPage: true };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("imprint", request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLegalPage("imprint", request, context);
 
 export default function Imprint({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentPage document="imprint" page={loaderData.page} />;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/($lang)._default.privacy";
 
 export const handle = { i18n: ["legal"], publicPage: true };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("privacy", request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLegalPage("privacy", request, context);
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentPage document="privacy" page={loaderData.page} />;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/($lang)._default.refund";
 
 export const handle = { i18n: ["legal"], publicPage: true };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("refund", request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLegalPage("refund", request, context);
 
 export default function Refund({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentPage document="refund" page={loaderData.page} />;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/($lang)._default.terms";
 
 export const handle = { i18n: ["legal"], publicPage: true };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage("terms", request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLegalPage("terms", request, context);
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentPage document="terms" page={loaderData.page} />;

@@ -134,6 +134,21 @@ describe("legal pages without JavaScript", () => {
     }
   });
 
+  it("sends a legal text once in its page, and in the loader data of a navigation", async () => {
+    for (const path of ["/de/privacy", "/terms", "/de/imprint"]) {
+      const html = await (await get(path)).text();
+      // Plain words from the text's last paragraph (nothing JSON or HTML would escape), in the article.
+      const paragraphs = [...article(html).matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1] ?? "");
+      const words = paragraphs.flatMap((text) => text.match(/[\p{L} ,]{40,}/gu) ?? []).sort((a, b) => b.length - a.length)[0];
+      expect(words, path).toBeTruthy();
+      // Once in the whole document: the hydration data does not repeat the article.
+      expect(html.split(words!).length - 1, path).toBe(1);
+      const navigation = await get(`${path}.data`);
+      expect(navigation.status, path).toBe(200);
+      expect(await navigation.text(), path).toContain(words);
+    }
+  });
+
   it("sends no Markdown library to the browser", async () => {
     const html = await (await get("/de/privacy")).text();
     const assets = scriptAssets(html);

@@ -1,7 +1,8 @@
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import type { LegalDocument } from "#app/config/operator";
 import { PageMeta } from "#app/components/page-meta";
-import type { OutlineEntry, RenderedMarkdown } from "./rendered";
+import { useDocumentHtml } from "#app/lib/document-html";
+import { LEGAL_BODY_ID, type LegalPageData, type OutlineEntry } from "./rendered";
 
 /** Sections with their subsections nested under them, for a two-level table of contents. */
 function nestOutline(outline: OutlineEntry[]) {
@@ -49,8 +50,9 @@ function TableOfContents({ outline }: { outline: OutlineEntry[] }) {
 }
 
 /** A legal text: its own heading, the date and preamble, a table of contents, then the sections. */
-export function LegalDocumentPage({ document, page }: { document: LegalDocument; page: RenderedMarkdown }) {
+export function LegalDocumentPage({ document, page }: { document: LegalDocument; page: LegalPageData }) {
   const { t } = useTranslation("legal");
+  const body = useDocumentHtml(LEGAL_BODY_ID, page.body);
   return (
     <div className="print-document mx-auto max-w-(--breakpoint-lg) px-4 py-12">
       <PageMeta title={t(`pages.${document}.title`)} description={t(`pages.${document}.description`)} />
@@ -60,7 +62,7 @@ export function LegalDocumentPage({ document, page }: { document: LegalDocument;
         <div className="lg:order-2">
           <TableOfContents outline={page.outline} />
         </div>
-        <article className="prose-legal min-w-0 lg:order-1" dangerouslySetInnerHTML={{ __html: page.body }} />
+        <article id={LEGAL_BODY_ID} className="prose-legal min-w-0 lg:order-1" dangerouslySetInnerHTML={{ __html: body }} />
       </div>
     </div>
   );

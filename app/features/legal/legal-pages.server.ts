@@ -3,7 +3,9 @@
  * into the server build (no file reads relative to the working directory at runtime), the operator
  * config is compiled in too, so the result cannot change while the process runs.
  */
+import type { RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
+import { htmlForLoaderData } from "#app/lib/document-html.server";
 import { operator, type LegalDocument, type OperatorConfig } from "#app/config/operator";
 import { socialProfiles } from "#app/config/social.server";
 import type { SocialProfiles } from "#app/config/site";
@@ -14,6 +16,7 @@ import { getPlanPrices } from "#app/features/billing/prices.server";
 import { fillPlaceholders } from "./fill-placeholders";
 import type { LegalPrices } from "./statements";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
+import { LEGAL_BODY_ID, type LegalPageData } from "./rendered";
 
 const sources = import.meta.glob<string>("../../content/legal/*/*.md", { query: "?raw", import: "default", eager: true });
 
@@ -72,11 +75,16 @@ async function legalPrices(): Promise<LegalPrices | undefined> {
 }
 
 /** The loader of a legal route: the page in the URL's language. */
-export async function loadLegalPage(document: LegalDocument, request: Request) {
+export async function loadLegalPage(
+  document: LegalDocument,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ page: LegalPageData }> {
   const services = {
     advertising: pixelSetup() ? { conversionsApi: conversionsApi() !== null } : undefined,
     analytics: analyticsProvider(operator.hosting),
   };
   const prices = document === "terms" ? await legalPrices() : undefined;
-  return { page: getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), services, prices) };
+  const page = getLegalPage(document, localeFromPath(new URL(request.url).pathname), socialProfiles(getEnv()), services, prices);
+  return { page: { ...page, body: htmlForLoaderData(request, context, LEGAL_BODY_ID, page.body) } };
 }

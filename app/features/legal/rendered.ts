@@ -15,3 +15,9 @@ export interface RenderedMarkdown {
   /** Level-2 and level-3 headings in order, for a table of contents. */
   outline: OutlineEntry[];
 }
+
+/** The element that holds a legal text's sections: its HTML reaches the browser once (htmlForLoaderData). */
+export const LEGAL_BODY_ID = "legal-body";
+
+/** A legal page as its loader hands it over: the body only where the document does not already carry it. */
+export type LegalPageData = Omit<RenderedMarkdown, "body"> & { body: string | undefined };
