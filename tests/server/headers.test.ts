@@ -1,23 +1,11 @@
-import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_SEARCH } from "#app/features/calculation/view/example";
 import { MONTHS_PARAM } from "#app/features/calculation/view/query";
 import { startApp, type RunningApp } from "../support/app-server";
 import { scriptAssets } from "../support/html";
+import { rawGet } from "../support/http";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
-
-/** The response as it travels (fetch() would decode it), for what only the encoded bytes show. */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
 
 let app: RunningApp;
 beforeAll(async () => {

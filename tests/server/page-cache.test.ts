@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { rawGet } from "../support/http";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "../support/session";
 
 let app: RunningApp;
@@ -92,6 +94,41 @@ describe("page cache for signed-out visitors", () => {
       expect(second.response.headers.get("cache-control")).toBe("private, no-cache");
       // The stored page answers with the headers rendering gives it (a stylesheet preload only where no CSS is inlined).
       expect(second.response.headers.get("link"), path).toBe(rendered.response.headers.get("link"));
+    }
+  });
+
+  it("sends a kept page to a browser as gzip compressed once, with this response's own nonce, and as rendered to a client that takes none", async () => {
+    for (const path of ["/de/privacy", CALCULATION]) {
+      // Rendered for a request like these (no User-Agent, no Accept-Language), with its nonce blanked.
+      const fresh = await rawGet(uncached.url + path, "identity");
+      const freshNonce = /'nonce-([^']+)'/.exec(String(fresh.headers["content-security-policy"]))?.[1] ?? "";
+      const rendered = fresh.body.toString("utf8").split(freshNonce).join("NONCE").replaceAll(uncached.url, "ORIGIN");
+      // The first request renders and keeps the page (these raw requests send no User-Agent, a key of their own).
+      expect((await rawGet(app.url + path, "identity")).headers["x-page-cache"]).toBeUndefined();
+      const nonces = new Set<string>();
+      for (let visit = 0; visit < 2; visit++) {
+        const browser = await rawGet(app.url + path, "gzip, deflate, br, zstd");
+        expect(browser.headers["x-page-cache"], path).toBe("hit");
+        expect(browser.headers["content-encoding"], path).toBe("gzip");
+        expect(browser.headers.vary, path).toMatch(/Cookie.*Accept-Encoding|Accept-Encoding.*Cookie/);
+        expect(Number(browser.headers["content-length"])).toBe(browser.body.length);
+        // gunzip checks gzip's CRC-32 and length of the page it decodes.
+        const html = gunzipSync(browser.body).toString("utf8");
+        const nonce = /'nonce-([^']+)'/.exec(String(browser.headers["content-security-policy"]))?.[1] ?? "";
+        expect(html).toContain(`nonce="${nonce}"`);
+        expect(html.split(nonce).join("NONCE").replaceAll(app.url, "ORIGIN"), path).toBe(rendered);
+        expect(browser.body.length).toBeLessThan(html.length / 3);
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(2);
+      // No gzip accepted: the page as rendered, or compressed by the middleware for what the client takes.
+      const plain = await rawGet(app.url + path, "identity");
+      expect(plain.headers["x-page-cache"]).toBe("hit");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString("utf8")).toContain("</html>");
+      const brotliOnly = await rawGet(app.url + path, "br, gzip;q=0");
+      expect(brotliOnly.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(brotliOnly.body).toString("utf8")).toContain("</html>");
     }
   });
 

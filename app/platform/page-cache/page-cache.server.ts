@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import type { EntryContext } from "react-router";
 import { germanIsoDay } from "#app/lib/german-day";
 import { preferredLocale } from "#app/platform/i18n/locales";
+import { deflatePieces, gzipJoined } from "./gzip-pieces.server";
 
 /**
  * Rendered HTML of public pages, kept per exact request so an anonymous visitor's page is rendered once
@@ -47,9 +48,17 @@ interface Entry {
   parts: Buffer[];
   nonceLength: number;
   headers: [string, string][];
+  /** The page's length as it was rendered. */
+  htmlBytes: number;
+  /** The parts compressed for gzip (gzip-pieces.server.ts), made when a browser first asks for it. */
+  deflated: Buffer[] | null;
+  /** What the entry holds in memory: the page, and its compressed parts once made. */
   bytes: number;
   expires: number;
 }
+
+/** How a hit is sent: gzip to every client that accepts it (every browser), else as it was rendered. */
+export type PageEncoding = "gzip" | "identity";
 
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:sb-[^=;]*|flash)=/;
 /** One page may take at most this share of the cache, so a single huge page cannot flush the others. */
@@ -103,22 +112,27 @@ export class PageCache {
     }
     parts.push(html.subarray(start));
     this.#delete(key);
-    const entry: Entry = { parts, nonceLength: marker.length, headers: [...headers], bytes: html.length, expires: this.#now() + this.#ttlMs };
+    const entry: Entry = {
+      parts,
+      nonceLength: marker.length,
+      headers: [...headers],
+      htmlBytes: html.length,
+      deflated: null,
+      bytes: html.length,
+      expires: this.#now() + this.#ttlMs,
+    };
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
-    // Map order is insertion order and hits re-insert: the first entries are the least recently used.
-    for (const [oldest] of this.#entries) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#delete(oldest);
-    }
+    this.#evict();
     return true;
   }
 
   /**
    * The stored page for `key` with `nonce` in every place the rendering's nonce was, or null. The chunks
-   * are the stored buffers themselves with the nonce between them: a hit copies no HTML.
+   * are the stored buffers themselves with the nonce between them: a hit copies no HTML. As gzip, the
+   * parts were compressed once, the first time a client asked for it, and the nonce is inserted uncompressed.
    */
-  serve(key: string, nonce: string): { chunks: Buffer[]; length: number; headers: [string, string][] } | null {
+  serve(key: string, nonce: string, encoding: PageEncoding = "identity"): { chunks: Buffer[]; length: number; headers: [string, string][] } | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expires <= this.#now()) {
@@ -128,12 +142,31 @@ export class PageCache {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     const marker = Buffer.from(nonce);
+    // The compressed parts hold a nonce's length (always the same: 16 random bytes in base64).
+    if (encoding === "gzip" && marker.length === entry.nonceLength) {
+      if (!entry.deflated) {
+        entry.deflated = deflatePieces(entry.parts, entry.nonceLength);
+        const added = entry.deflated.reduce((sum, part) => sum + part.length, 0);
+        entry.bytes += added;
+        this.#bytes += added;
+        this.#evict();
+      }
+      return { ...gzipJoined(entry.parts, entry.deflated, marker), headers: entry.headers };
+    }
     const chunks: Buffer[] = [];
     entry.parts.forEach((part, index) => {
       if (index > 0) chunks.push(marker);
       chunks.push(part);
     });
-    return { chunks, length: entry.bytes + (entry.parts.length - 1) * (marker.length - entry.nonceLength), headers: entry.headers };
+    return { chunks, length: entry.htmlBytes + (entry.parts.length - 1) * (marker.length - entry.nonceLength), headers: entry.headers };
+  }
+
+  /** Map order is insertion order and hits re-insert: the first entries are the least recently used. */
+  #evict() {
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#delete(oldest);
+    }
   }
 
   #delete(key: string) {

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache, pageCacheKey, publicPageCookies, type PageRequest } from "./page-cache.server";
 
@@ -66,6 +67,27 @@ describe("page cache", () => {
     expect(served?.length).toBe(page("second").length);
     expect(served?.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
     expect(cache.serve("other", "second")).toBeNull();
+  });
+
+  it("sends a page as gzip with the response's own nonce, its parts compressed only once", () => {
+    const cache = new PageCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    const html = page("first+nonce/==", "<p>Kaufnebenkosten</p>".repeat(200));
+    cache.store("k", html, "first+nonce/==", headers());
+    expect(cache.bytes).toBe(html.length);
+    // Nonces are always as long as one another (16 random bytes in base64).
+    const first = cache.serve("k", "second+nonce/=", "gzip")!;
+    const second = cache.serve("k", "third++nonce/=", "gzip")!;
+    expect(gunzipSync(Buffer.concat(first.chunks)).toString()).toBe(page("second+nonce/=", "<p>Kaufnebenkosten</p>".repeat(200)).toString());
+    expect(gunzipSync(Buffer.concat(second.chunks)).toString()).toBe(page("third++nonce/=", "<p>Kaufnebenkosten</p>".repeat(200)).toString());
+    expect(first.length).toBe(Buffer.concat(first.chunks).length);
+    expect(first.length).toBeLessThan(html.length / 5);
+    // The same compressed buffers in both responses; the memory they take is counted.
+    const shared = first.chunks.filter((chunk) => second.chunks.includes(chunk));
+    expect(shared.reduce((sum, chunk) => sum + chunk.length, 0)).toBeGreaterThan(first.length / 2);
+    expect(cache.bytes).toBeGreaterThan(html.length);
+    // Uncompressed as before for a client that takes no gzip, and for a nonce of another length.
+    expect(Buffer.concat(cache.serve("k", "fourth", "identity")!.chunks).toString()).toContain('nonce="fourth"');
+    expect(Buffer.concat(cache.serve("k", "fifth", "gzip")!.chunks).toString()).toContain('nonce="fifth"');
   });
 
   it("refuses responses that set cookies and pages larger than an eighth of its memory", () => {
