@@ -68,6 +68,8 @@ test("@js a page loaded while the answer is written hands over from its streamed
   test.slow(); // the answer is paced at a word per 250 ms
   await signIn();
   await page.goto("/ai-chat");
+  // The question goes through the page's script (a click before it is live would post the form without it).
+  await hydrated(page);
   await page.getByLabel("Your question").fill("[[slow]] What does a land register hold?");
   await page.getByRole("button", { name: "Start chat" }).click();
   await expect(writingNote(page)).toBeVisible();
