@@ -33,8 +33,7 @@ export function servePageCache(cache: PageCache, pageCookies: readonly string[])
       new Date(),
     );
     // Every browser accepts gzip: its hits are sent as kept compressed, with no compression work per response.
-    const encoding = req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
-    const page = key ? cache.serve(key, String(res.locals.cspNonce), encoding) : null;
+    const page = key ? cache.serve(key, String(res.locals.cspNonce), req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity") : null;
     if (!page) {
       // entry.server stores the rendered page under this same key if the page turns out to be public.
       res.locals.pageCacheKey = key;
@@ -43,7 +42,7 @@ export function servePageCache(cache: PageCache, pageCookies: readonly string[])
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
     // The compression middleware leaves a response alone that already names its encoding.
-    if (encoding === "gzip") res.setHeader("Content-Encoding", "gzip");
+    if (page.encoding === "gzip") res.setHeader("Content-Encoding", "gzip");
     res.setHeader("X-Page-Cache", "hit");
     res.setHeader("Content-Length", page.length);
     res.status(200);

@@ -86,7 +86,8 @@ export function ScriptsAfterPaint(props: ScriptsProps) {
   return (
     <>
       {elements.filter((element) => element !== moduleScript && !isPreload(element))}
-      {/* The browser's render reads back what the server sent (React Router's module code is empty there). */}
+      {/* In the browser the code is React Router's placeholder " ": as with its own scripts, hydration keeps the
+          server's script, which has run by then. */}
       <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootAfterPaint(preloads, code) }} />
     </>
   );

@@ -60,6 +60,14 @@ interface Entry {
 /** How a hit is sent: gzip to every client that accepts it (every browser), else as it was rendered. */
 export type PageEncoding = "gzip" | "identity";
 
+/** A hit: the pieces to write, their length, the stored headers and the encoding they are in. */
+export interface ServedPage {
+  chunks: Buffer[];
+  length: number;
+  headers: [string, string][];
+  encoding: PageEncoding;
+}
+
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:sb-[^=;]*|flash)=/;
 /** One page may take at most this share of the cache, so a single huge page cannot flush the others. */
 const MAX_ENTRY_SHARE = 8;
@@ -132,7 +140,7 @@ export class PageCache {
    * are the stored buffers themselves with the nonce between them: a hit copies no HTML. As gzip, the
    * parts were compressed once, the first time a client asked for it, and the nonce is inserted uncompressed.
    */
-  serve(key: string, nonce: string, encoding: PageEncoding = "identity"): { chunks: Buffer[]; length: number; headers: [string, string][] } | null {
+  serve(key: string, nonce: string, accepted: PageEncoding = "identity"): ServedPage | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expires <= this.#now()) {
@@ -143,7 +151,7 @@ export class PageCache {
     this.#entries.set(key, entry);
     const marker = Buffer.from(nonce);
     // The compressed parts hold a nonce's length (always the same: 16 random bytes in base64).
-    if (encoding === "gzip" && marker.length === entry.nonceLength) {
+    if (accepted === "gzip" && marker.length === entry.nonceLength) {
       if (!entry.deflated) {
         entry.deflated = deflatePieces(entry.parts, entry.nonceLength);
         const added = entry.deflated.reduce((sum, part) => sum + part.length, 0);
@@ -151,14 +159,15 @@ export class PageCache {
         this.#bytes += added;
         this.#evict();
       }
-      return { ...gzipJoined(entry.parts, entry.deflated, marker), headers: entry.headers };
+      return { ...gzipJoined(entry.parts, entry.deflated, marker), headers: entry.headers, encoding: "gzip" };
     }
     const chunks: Buffer[] = [];
     entry.parts.forEach((part, index) => {
       if (index > 0) chunks.push(marker);
       chunks.push(part);
     });
-    return { chunks, length: entry.htmlBytes + (entry.parts.length - 1) * (marker.length - entry.nonceLength), headers: entry.headers };
+    const length = entry.htmlBytes + (entry.parts.length - 1) * (marker.length - entry.nonceLength);
+    return { chunks, length, headers: entry.headers, encoding: "identity" };
   }
 
   /** Map order is insertion order and hits re-insert: the first entries are the least recently used. */
