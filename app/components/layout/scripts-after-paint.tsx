@@ -1,5 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { jsonForScript } from "#app/lib/script-json";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 type ElementProps = { rel?: unknown; href?: unknown; type?: unknown; children?: ReactNode; dangerouslySetInnerHTML?: { __html?: unknown } };
@@ -11,9 +12,6 @@ function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
     return child.type === Fragment ? elementsOf(child.props.children) : [child];
   });
 }
-
-/** A JSON value written into an inline script: no "</script>" can end it early. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 const LATEST_MS = 3000;
 
@@ -59,9 +57,12 @@ function loadAfterFirstPaint(preloads: string[], moduleScript: string, latestMs:
   setTimeout(start, latestMs);
 }
 
+/** Its source text, read once: every page sends it. */
+const LOADER_SOURCE = loadAfterFirstPaint.toString();
+
 /** The inline script that loads React Router's modules after the first paint. */
 function bootAfterPaint(preloads: string[], moduleScript: string): string {
-  return `(${loadAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(moduleScript)},${LATEST_MS})`;
+  return `(${LOADER_SOURCE})(${jsonForScript(preloads)},${jsonForScript(moduleScript)},${LATEST_MS})`;
 }
 
 /**

@@ -30,11 +30,3 @@ export function organizationJsonLd({ siteUrl, operator, social }: OrganizationIn
       : { contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: operator.email, availableLanguage: ["en", "de"] } }),
   };
 }
-
-/**
- * JSON for a <script type="application/ld+json"> body. `<` is escaped so no value can close the script
- * element, `>`/`&` and the JavaScript line separators for good measure; JSON parsers read them unchanged.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
