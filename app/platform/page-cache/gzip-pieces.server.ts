@@ -1,5 +1,8 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
+/** How far back deflate refers (its default and largest window, 2^15 bytes). */
+const DEFLATE_WINDOW = 32 * 1024;
+
 /**
  * A page kept in pieces between its nonces (page-cache.server.ts), compressed once and served as gzip with
  * a new nonce each time, with no compression work per response (RFC 1951, RFC 1952):
@@ -14,21 +17,18 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * Level 9: it runs once per kept page; the result is about as small as brotli's level 4 (`/`: 12,255
  * against 12,181 bytes), which the compression middleware would otherwise spend on every response.
  */
-/** How far back deflate refers (its default and largest window, 2^15 bytes). */
-const DEFLATE_WINDOW = 32 * 1024;
-
 export function deflatePieces(pieces: readonly Buffer[], insertLength: number): Buffer[] {
   const hole = Buffer.alloc(insertLength);
   const linked = !pieces.some((piece) => piece.includes(0));
-  const earlier: Buffer[] = [];
+  // What a piece may refer back to: the window's worth of the stream before it, inserts as holes.
+  let behind = Buffer.alloc(0);
   return pieces.map((piece, index) => {
-    const last = index === pieces.length - 1;
-    const before = linked && index > 0 ? Buffer.concat(earlier).subarray(-DEFLATE_WINDOW) : null;
-    if (linked) earlier.push(piece, hole);
+    const dictionary = linked && index > 0 ? behind : null;
+    if (linked) behind = Buffer.concat([behind, piece, hole]).subarray(-DEFLATE_WINDOW);
     return deflateRawSync(piece, {
       level: constants.Z_BEST_COMPRESSION,
-      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      ...(before ? { dictionary: before } : {}),
+      finishFlush: index === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(dictionary ? { dictionary } : {}),
     });
   });
 }
