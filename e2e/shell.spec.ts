@@ -78,6 +78,8 @@ test.describe("notifications", () => {
     await page.getByRole("banner").getByLabel("Sprache: Deutsch").click();
     await page.getByRole("button", { name: "English" }).click();
     await expect(page).toHaveURL(/\/imprint$/);
+    // Closing is the page's script: a click before it is live would be lost.
+    await hydrated(page);
     const english = page.getByRole("status").filter({ hasText: "Language saved." });
     await english.getByRole("button", { name: "Close notification" }).click();
     await expect(english).toBeHidden();
