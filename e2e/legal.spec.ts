@@ -63,6 +63,21 @@ test.describe("legal pages", () => {
   });
 });
 
+test.describe("legal pages on a small screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("fit 375 pixels without sideways scrolling, long German titles included", async ({ page }) => {
+    for (const name of ["imprint", "privacy", "terms", "refund", "accessibility"]) {
+      for (const url of [`/${name}`, `/de/${name}`]) {
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, url).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
+
 // axe injects a script, which hangs with JavaScript disabled: it runs in the JS project only.
 test.describe("legal pages accessibility @js", () => {
   for (const document of ["imprint", "privacy", "terms", "refund", "accessibility"]) {

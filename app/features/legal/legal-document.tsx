@@ -56,7 +56,7 @@ export function LegalDocumentPage({ document, page }: { document: LegalDocument;
   return (
     <div className="print-document mx-auto max-w-(--breakpoint-lg) px-4 py-12">
       <PageMeta title={t(`pages.${document}.title`)} description={t(`pages.${document}.description`)} />
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-4xl">{page.title}</h1>
       <div className="prose-legal mt-4 text-muted" dangerouslySetInnerHTML={{ __html: page.intro }} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="lg:order-2">
