@@ -46,11 +46,15 @@ test("without or with JS: the page says Kolleague is an AI, and every answer is 
   await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "[[slow]] What does a notary do?");
   await expect(page.getByText("Kolleague is an AI. Its answers can be wrong: check important figures before you decide.")).toBeVisible();
-  // Labelled while still being written (without JS: the page is still loading, the answer streaming into it).
+  // Labelled while still being written (without JS: the page is still loading, the answer streaming into it),
+  // and a status says it is being written: without JS too, where it must come before the growing text.
+  const writing = lastAnswer(page).getByRole("status").filter({ hasText: "Kolleague is writing…" });
   await expect(lastAnswer(page).getByRole("heading", { name: "Kolleague AI-generated" })).toBeVisible();
+  await expect(writing).toBeVisible();
   await expect(lastAnswer(page)).not.toContainText("not legal or tax advice");
   await expect(lastAnswer(page)).toContainText("not legal or tax advice", { timeout: 60_000 });
   await expect(lastAnswer(page).getByRole("heading", { name: "Kolleague AI-generated" })).toBeVisible();
+  await expect(writing).toBeHidden();
 
   // The stored conversation, in German: the same notice and label; only the answer carries the marker.
   await page.goto(page.url().replace("/ai-chat/", "/de/ai-chat/"));

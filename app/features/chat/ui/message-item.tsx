@@ -56,6 +56,11 @@ export function MessageItem({
   const { t } = useTranslation("chat");
   const text = textOf(parts);
   const mine = role === "user";
+  const writing = isActive(status) ? (
+    <p role="status" className="text-sm text-muted" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
+      {t("message.writing")}
+    </p>
+  ) : null;
   return (
     <li className={`flex flex-col gap-1 ${mine ? "items-end" : "items-start"}`}>
       <article
@@ -80,17 +85,16 @@ export function MessageItem({
           <>
             {/* The rest of the page arrives only with the finished answer, so its stop button comes first. */}
             <AnswerControls active canRegenerate={false} failed={false} model="" />
+            {/* Before the text: the rest of the document (and anything after it) arrives only once the answer is
+                finished, so a note placed below would never be seen or announced while the answer is written. */}
+            {writing}
             {/* Server-filled: the stored text so far is re-sent by the live stream, so nothing is rendered here. */}
             <div {...{ [LIVE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: "" }} />
           </>
         ) : (
           <AnswerBody parts={parts} status={status} locale={locale} />
         )}
-        {isActive(status) ? (
-          <p role="status" className="text-sm text-muted" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
-            {t("message.writing")}
-          </p>
-        ) : null}
+        {live ? null : writing}
         {!mine && text && (status === "complete" || status === "stopped") ? <CopyButton text={text} /> : null}
       </article>
     </li>
