@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pathOf, type CapturedMail } from "../tests/support/mail";
+import { adminClient } from "../tests/support/clients";
 import { createConfirmedUser } from "../tests/support/session";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -111,6 +112,37 @@ for (const { lang, prefix, t, subjects } of journeys) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/app$`));
   });
 }
+
+test("signing in on a page in another language shows the app in the profile's language and theme", async ({ page }) => {
+  const user = await createConfirmedUser({ locale: "de", fullName: "Grete" });
+  const { error } = await adminClient().from("profiles").update({ theme: "dark" }).eq("id", user.id);
+  expect(error).toBeNull();
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel(/^Password$/).fill(user.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/app$/);
+  // With JavaScript, a navigation inside the English page would show it in English and the old theme.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hallo, Grete!");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("html")).toHaveClass("dark");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Rechner" })).toBeVisible();
+});
+
+test("@js signing in where language and theme already fit stays inside the page", async ({ page }) => {
+  const user = await createConfirmedUser({ locale: "de", fullName: "Grete" });
+  await page.goto("/de/login");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request.url())));
+  await page.getByLabel("E-Mail").fill(user.email);
+  await page.getByLabel(/^Passwort$/).fill(user.password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hallo, Grete!");
+  await expect(page).toHaveURL(/\/de\/app$/);
+  expect(documents).toEqual([]);
+});
 
 test("a wrong password shows the localized error and keeps the e-mail, not the password", async ({ page }) => {
   const user = await createConfirmedUser({ locale: "de" });

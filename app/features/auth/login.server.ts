@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { isUnavailable } from "#app/platform/supabase/errors";
@@ -38,9 +38,10 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
     const target = safeRedirectPath(redirectTo, localizePath("/app", locale));
     const preferences = await readPreferences(supabase, data.user.id, locale);
-    const { location, cookies } = await applyPreferences(request, target, preferences);
+    const { location, cookies, newDocument } = await applyPreferences(request, target, preferences, locale);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return redirect(location, { headers });
+    // With JavaScript, a redirect is a navigation inside the page; another language or theme needs a new one.
+    return (newDocument ? redirectDocument : redirect)(location, { headers });
   });
 }

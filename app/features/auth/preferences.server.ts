@@ -23,15 +23,29 @@ export async function readPreferences(supabase: AppSupabaseClient, userId: strin
 
 /**
  * Applies the preferences on this device: the target path in the saved language, the language cookie
- * (so bare paths follow it) and the theme cookie when a theme is saved.
+ * (so bare paths follow it) and the theme cookie when a theme is saved. `newDocument` when the language or
+ * the theme differs from the page's (`pageLocale`, the request's theme cookie): both belong to the document
+ * (its `<html>`, the browser's loaded translations), so a navigation inside it would show the target page
+ * in the old language and theme.
  */
-export async function applyPreferences(request: Request, target: string, preferences: Preferences): Promise<{ location: string; cookies: string[] }> {
+export async function applyPreferences(
+  request: Request,
+  target: string,
+  preferences: Preferences,
+  pageLocale: Locale,
+): Promise<{ location: string; cookies: string[]; newDocument: boolean }> {
   const url = new URL(target, "http://local");
   const cookies = [await serializeLocaleCookie(preferences.locale)];
+  let themeChanged = false;
   if (preferences.theme) {
     const session = await themeSessionResolver()(request);
+    themeChanged = session.getTheme() !== preferences.theme;
     session.setTheme(preferences.theme);
     cookies.push(await session.commit());
   }
-  return { location: localizePath(url.pathname, preferences.locale) + url.search + url.hash, cookies };
+  return {
+    location: localizePath(url.pathname, preferences.locale) + url.search + url.hash,
+    cookies,
+    newDocument: preferences.locale !== pageLocale || themeChanged,
+  };
 }
