@@ -22,5 +22,9 @@ export default {
     v8_splitRouteModules: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+    // Development only: Vite scans every route module for dependencies at start-up. Without it, the first
+    // page after a fresh start found new ones, re-optimized, answered its modules "504 Outdated Optimize Dep"
+    // and never became live.
+    unstable_optimizeDeps: true,
   },
 } satisfies Config;

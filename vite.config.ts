@@ -59,8 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
   },
   plugins: [tailwindcss(), reactRouter()],
-  // react-i18next imports the shim of useSyncExternalStore, written for React < 18; the package's own main
-  // entry is React's built-in hook, which React 19 has.
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: "use-sync-external-store" }] },
+  // react-i18next imports the shim of useSyncExternalStore, written for React < 18; React 19 has the hook.
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("./app/lib/sync-external-store.ts", import.meta.url)) }],
+  },
   server: { port: 5173, strictPort: true },
 }));
