@@ -1,3 +1,4 @@
+import { germanIsoDay } from "#app/lib/german-day";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { isUnavailable } from "#app/platform/supabase/errors";
 import { lookupUser } from "#app/platform/supabase/user.server";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(streamUserData(admin, found.user.id, account, now), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="kolleague-data-${now.toISOString().slice(0, 10)}.json"`,
+      "Content-Disposition": `attachment; filename="kolleague-data-${germanIsoDay(now)}.json"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,12 +1,15 @@
+import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
+
 /**
  * When an ordinary cancellation ends the contract. The next possible end is the end of the current
  * period: the trial's end, the paid month, or the first year of an annual plan; after that the
  * subscription schedule has made it monthly, so the period end is at most a month away (§ 309 Nr. 9 BGB).
- * A later wished date is honoured; an earlier one cannot shorten the notice, so the next possible end applies.
+ * A later wished day is honoured; an earlier one cannot shorten the notice, so the next possible end applies,
+ * and so does the period end's own day: the contract then ends on the day wished without a new period begun.
  */
 export function cancellationEnd(periodEnd: string, wished: string | null): { endsAt: string; atPeriodEnd: boolean } {
-  if (!wished) return { endsAt: periodEnd, atPeriodEnd: true };
-  // The wished day ends at midnight German time; 23:00 UTC is close enough and never earlier than meant in winter.
-  const wishedEnd = new Date(`${wished}T23:00:00Z`).toISOString();
-  return Date.parse(wishedEnd) > Date.parse(periodEnd) ? { endsAt: wishedEnd, atPeriodEnd: false } : { endsAt: periodEnd, atPeriodEnd: true };
+  if (!wished || wished <= germanIsoDay(new Date(periodEnd))) return { endsAt: periodEnd, atPeriodEnd: true };
+  // The wished day is the contract's last: it ends with that day's last second in Germany, so every page, mail
+  // and receipt names that day (Stripe's cancel_at counts whole seconds).
+  return { endsAt: new Date(germanDayStart(wished, 1).getTime() - 1000).toISOString(), atPeriodEnd: false };
 }

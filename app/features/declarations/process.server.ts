@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { matchContract, matchedContract, type MatchedContract } from "#app/features/billing/contract-match.server";
 import { formatReceipt } from "#app/features/billing/format";
 import { longDate } from "#app/platform/i18n/long-date";
+import { germanIsoDay } from "#app/lib/german-day";
 import { fixedT } from "#app/features/billing/i18n.server";
 import { notifyOperator } from "#app/features/billing/operator-notice.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
@@ -102,11 +103,12 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
 async function execute(kind: DeclarationKind, row: DeclarationRow, match: MatchedContract): Promise<DeclarationUpdate> {
   if (kind === "withdrawal") {
     const result = await withdrawAtStripe(match, row.received_at);
-    return result.outcome === "withdrawn" ? { outcome: "withdrawn" } : { outcome: "period_over", ends_on: result.endsAt.slice(0, 10) };
+    return result.outcome === "withdrawn" ? { outcome: "withdrawn" } : { outcome: "period_over", ends_on: germanIsoDay(new Date(result.endsAt)) };
   }
   const wished = "requested_end" in row && row.requested_end === "specific" ? row.requested_date : null;
   const endsAt = await endAtStripe(match, wished);
-  return { outcome: "ended", ends_on: endsAt.slice(0, 10) };
+  // The day in Germany, as the account's pages name the same instant: 23:30 UTC is already the next day there.
+  return { outcome: "ended", ends_on: germanIsoDay(new Date(endsAt)) };
 }
 
 /** The row's result as the page and the mails say it. */
