@@ -2,6 +2,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withinWithdrawalPeriod, withdrawalPeriodEnd } from "../../app/features/declarations/withdrawal-period";
+import { germanIsoDay } from "../../app/lib/german-day";
 import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
@@ -133,6 +134,24 @@ describe("the signed-in owner", () => {
       .eq("email", owner.email)
       .single();
     expect(data).toEqual({ state: "done", identified_by: "session", subscription_id: sub.id });
+  });
+
+  it("ends the contract on the wished day, named alike on the receipt, in the mail and in the settings", async () => {
+    const { owner, sub } = await member();
+    const wished = germanIsoDay(new Date(Date.now() + 60 * 86_400_000));
+    const named = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(wished));
+    const fields = cancellation({ email: owner.email, name: "Declaring Owner", end: "specific", date: wished });
+    const receipt = visibleText(await (await postForm(app, "/cancel-contract", fields, { Cookie: owner.cookie })).text());
+    expect(receipt).toContain(`Your contract ends on ${named}.`);
+    const [row] = await subscriptionRows(owner.id);
+    expect(germanIsoDay(new Date(row!.cancel_at!))).toBe(wished);
+    expect((await waitForMail({ to: owner.email, subject: /Confirmation of your cancellation/ })).text).toContain(`Your contract ends on ${named}.`);
+    const settings = visibleText(await (await fetch(`${app.url}/my/settings`, { headers: { Cookie: owner.cookie } })).text());
+    expect(settings).toContain(`Cancelled: ends on ${named}`);
+    // Still in the trial, which ends before the wished day: the time after it is paid, and the page says when that starts.
+    const trialEnd = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(sub.trial_end!));
+    expect(settings).toContain(`Your free trial ends on ${trialEnd}; from then until the contract ends, Kolleague Plus is paid.`);
+    expect(settings).toContain(`Your free trial runs until ${trialEnd}. Deleting your account ends it at once`);
   });
 
   it("is only the owner: signed in as someone else, the declaration waits for the owner's link like a stranger's", async () => {

@@ -1,5 +1,5 @@
 import { getAdminClient } from "#app/platform/supabase/admin.server";
-import { entitlementsFor, scheduledEnd } from "./entitlements";
+import { entitlementsFor, scheduledEnd, trialEndBefore } from "./entitlements";
 import { requireStripe } from "./stripe.server";
 import { currentSubscription } from "./subscriptions.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
@@ -21,7 +21,11 @@ export async function deletionNotice(userId: string, withdrawalOpen: boolean, no
   try {
     const sub = await currentSubscription(userId);
     if (!sub || entitlementsFor(sub, now).plan !== "plus") return null;
-    if (sub.status === "trialing") return { kind: "trial", until: scheduledEnd(sub) ?? sub.trial_end };
+    if (sub.status === "trialing") {
+      // A cancellation to a day after the trial leaves the trial's own end; one to an earlier day ends it sooner.
+      const end = scheduledEnd(sub);
+      return { kind: "trial", until: end ? (trialEndBefore(sub, end) ?? end) : sub.trial_end };
+    }
     return { kind: "paid", until: sub.status === "past_due" ? null : (scheduledEnd(sub) ?? sub.current_period_end), withdrawalOpen };
   } catch (error) {
     logger.error({ err: error }, "billing: could not read the membership for the deletion warning");

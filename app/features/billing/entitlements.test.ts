@@ -36,7 +36,21 @@ describe("entitlementsFor", () => {
 
   it("uses cancel_at when the end is a later date", () => {
     const later = { ...base, cancel_at: "2027-01-31T23:00:00Z" };
-    expect(entitlementsFor(later, now).state).toEqual({ kind: "cancelling", endsOn: "2027-01-31T23:00:00Z" });
+    expect(entitlementsFor(later, now).state).toEqual({ kind: "cancelling", endsOn: "2027-01-31T23:00:00Z", paidFrom: null });
+  });
+
+  it("says when a trial cancelled to a later date turns paid, and not when it ends with the trial", () => {
+    const trial = { ...base, status: "trialing", trial_end: "2026-12-06T12:00:00Z", current_period_end: "2026-12-06T12:00:00Z" };
+    expect(entitlementsFor({ ...trial, cancel_at: "2027-01-15T22:59:59Z" }, now).state).toEqual({
+      kind: "cancelling",
+      endsOn: "2027-01-15T22:59:59Z",
+      paidFrom: "2026-12-06T12:00:00Z",
+    });
+    expect(entitlementsFor({ ...trial, cancel_at_period_end: true }, now).state).toEqual({
+      kind: "cancelling",
+      endsOn: "2026-12-06T12:00:00Z",
+      paidFrom: null,
+    });
   });
 
   it("keeps Plus while a payment is retried, and says so", () => {

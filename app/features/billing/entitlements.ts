@@ -17,7 +17,8 @@ export type MembershipState =
   | { kind: "none" }
   | { kind: "trialing"; until: string }
   | { kind: "active"; renewsOn: string }
-  | { kind: "cancelling"; endsOn: string }
+  /** `paidFrom`: a trial ends before the contract does, so a payment for the time after it is still due then. */
+  | { kind: "cancelling"; endsOn: string; paidFrom: string | null }
   | { kind: "pastDue" }
   | { kind: "cancelled"; endedOn: string | null };
 
@@ -42,6 +43,11 @@ export function scheduledEnd(sub: SubscriptionSnapshot): string | null {
   return sub.cancel_at_period_end ? sub.current_period_end : null;
 }
 
+/** The trial's end when the subscription is trialing and runs on past it to `end`, else null. */
+export function trialEndBefore(sub: SubscriptionSnapshot, end: string): string | null {
+  return sub.status === "trialing" && sub.trial_end && Date.parse(sub.trial_end) < Date.parse(end) ? sub.trial_end : null;
+}
+
 /**
  * What a user may do, from their most relevant subscription (or none) at `now`. Pure, so the server,
  * the pages and the tests agree; a subscription whose scheduled end has passed counts as ended even
@@ -61,7 +67,7 @@ function membershipState(sub: SubscriptionSnapshot | null, now: Date): Membershi
   if (sub.status === "canceled" || sub.ended_at !== null || isPast(end, now)) return { kind: "cancelled", endedOn: sub.ended_at ?? end };
   if (!PAID_STATUSES.has(sub.status)) return sub.status === "incomplete" ? { kind: "none" } : { kind: "cancelled", endedOn: null };
   if (sub.status === "past_due") return { kind: "pastDue" };
-  if (end) return { kind: "cancelling", endsOn: end };
+  if (end) return { kind: "cancelling", endsOn: end, paidFrom: trialEndBefore(sub, end) };
   if (sub.status === "trialing" && sub.trial_end) return { kind: "trialing", until: sub.trial_end };
   return { kind: "active", renewsOn: sub.current_period_end ?? "" };
 }

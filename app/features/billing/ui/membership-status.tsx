@@ -34,6 +34,7 @@ export function MembershipStatus({ summary }: { summary: MembershipSummary }) {
         {summary.interval ? ` · ${t(`period.${summary.interval}ly`)}` : ""}
       </p>
       <p>{line}</p>
+      {state.kind === "cancelling" && state.paidFrom ? <p>{t("membership.paidFrom", { date: day(state.paidFrom) })}</p> : null}
       {summary.contractId ? <p className="text-sm text-muted">{t("membership.contractId", { id: summary.contractId })}</p> : null}
     </div>
   );
