@@ -3,9 +3,9 @@ import { createConfirmedUser } from "../tests/support/session";
 import { makePlusMember } from "../tests/support/billing";
 import { expect, test } from "./fixtures";
 
-/** A member with a running subscription (someone else than the browser's visitor). */
-async function member(baseURL: string) {
-  const owner = await createConfirmedUser({ fullName: "Link Owner" });
+/** A member with a running subscription (someone else than the browser's visitor), whose account speaks `locale`. */
+async function member(baseURL: string, locale: "en" | "de" = "en") {
+  const owner = await createConfirmedUser({ fullName: "Link Owner", locale });
   return { owner, contractId: await makePlusMember({ url: baseURL }, owner) };
 }
 
@@ -34,7 +34,7 @@ test("a stranger's cancellation waits; the owner confirms it through the mailed 
 });
 
 test("de: the owner confirms a withdrawal made with the account's address alone", async ({ page, mailbox, baseURL }) => {
-  const { owner } = await member(baseURL!);
+  const { owner } = await member(baseURL!, "de");
   await page.goto("/de/withdraw");
   await page.getByLabel("Dein Name").fill("Link Owner");
   await page.getByLabel("E-Mail-Adresse für die Bestätigung").fill(owner.email);

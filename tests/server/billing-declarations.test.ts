@@ -27,7 +27,7 @@ describe("the § 312k cancellation page, signed out", () => {
   });
 
   it("waits for the owner: a stranger's cancellation ends nothing until the owner confirms through the mailed link", async () => {
-    const owner = await signedInUser("Contract Owner");
+    const owner = await signedInUser("Contract Owner", "de");
     await orderAndPay(app, owner.cookie, "month");
     const [sub] = await subscriptionRows(owner.id);
     const stranger = uniqueEmail("stranger");
@@ -61,6 +61,23 @@ describe("the § 312k cancellation page, signed out", () => {
     expect(result.text).toMatch(/Dein Vertrag endet am \d+\. \w+ 2\d{3}/);
   });
 
+  it("asks the owner in the account's language, not the declarant's page's", async () => {
+    const owner = await signedInUser("English Owner", "en");
+    await orderAndPay(app, owner.cookie, "month");
+    const [sub] = await subscriptionRows(owner.id);
+    const stranger = uniqueEmail("stranger");
+    await postForm(app, "/de/cancel-contract", cancellation({ email: stranger, contractReference: sub!.id }));
+    await waitForMail({ to: stranger, subject: /Bestätigung deiner Kündigung/ });
+    const ask = await waitForMail({ to: owner.email, subject: /Please confirm the cancellation/ });
+    expect(ask.text).toContain(sub!.id);
+    expect(ask.text).not.toMatch(/Kündigung|bestätige/);
+    const link = new URL(ask.links.find((href) => href.includes("/confirm-declaration?"))!);
+    expect(link.pathname).toBe("/confirm-declaration");
+    expect((await postForm(app, link.pathname, Object.fromEntries(link.searchParams))).status).toBe(200);
+    const result = await waitForMail({ to: owner.email, subject: /Confirmation of your cancellation/ });
+    expect(result.text).toMatch(/Your contract ends on \d{1,2} \w+ \d{4}/);
+  });
+
   it("records a declaration that matches no contract, acknowledges it and leaves it to the operator", async () => {
     const email = uniqueEmail("nobody");
     const response = await postForm(app, "/cancel-contract", cancellation({ email, end: "specific", date: "2027-03-31" }));
@@ -74,7 +91,7 @@ describe("the § 312k cancellation page, signed out", () => {
 
 describe("the § 356a withdrawal button, signed out", () => {
   it("asks to confirm first, acknowledges with date and time, and withdraws only once the owner confirms", async () => {
-    const owner = await signedInUser("Withdrawing Owner");
+    const owner = await signedInUser("Withdrawing Owner", "de");
     await orderAndPay(app, owner.cookie, "year");
     const fields = { name: "Withdrawing Owner", email: owner.email, contractReference: "" };
     const review = await postForm(app, "/de/withdraw", { ...fields, step: "review" });

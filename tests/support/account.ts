@@ -4,8 +4,8 @@ import type { RunningApp } from "./app-server";
 import { adminClient } from "./clients";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "./session";
 
-export async function signedInUser(fullName = "Test User") {
-  const user = await createConfirmedUser({ fullName });
+export async function signedInUser(fullName = "Test User", locale: "en" | "de" = "en") {
+  const user = await createConfirmedUser({ fullName, locale });
   return { ...user, cookie: cookieHeader(await sessionCookies(user.email, user.password)) };
 }
 

@@ -29,7 +29,7 @@ export async function sendTrialReminder(sub: Stripe.Subscription): Promise<void>
   const { data } = await getAdminClient().auth.admin.getUserById(userId);
   const email = data.user?.email;
   if (!email) return;
-  const locale = await recipientLocale({ id: userId, user_metadata: data.user?.user_metadata ?? {} } as Parameters<typeof recipientLocale>[0]);
+  const locale = await recipientLocale({ id: userId, user_metadata: data.user?.user_metadata });
   const t = fixedT(locale);
   const price = sub.items.data[0]?.price;
   const mail = renderTrialReminderMail(t, {

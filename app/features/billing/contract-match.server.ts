@@ -2,10 +2,14 @@ import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { pickSubscription } from "./entitlements";
 import type { SubscriptionRow } from "./subscriptions.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
+import { recipientLocale } from "#app/platform/mail/recipient-locale.server";
+import type { Locale } from "#app/platform/i18n/locales";
 
 export interface MatchedContract {
   userId: string;
   accountEmail: string;
+  /** The account's saved language: mails to `accountEmail` are written in it. */
+  accountLocale: Locale;
   subscription: SubscriptionRow & { user_id: string };
 }
 
@@ -50,9 +54,11 @@ export async function matchedContract(subscriptionId: string): Promise<MatchedCo
   return data ? withAccount(data) : null;
 }
 
-/** The contract with its account's own address, where every confirmation goes; none without one. */
+/** The contract with its account's own address, where every confirmation goes, and language; none without an address. */
 async function withAccount(subscription: MatchedContract["subscription"]): Promise<MatchedContract | null> {
   const { data: auth } = await getAdminClient().auth.admin.getUserById(subscription.user_id);
   const accountEmail = auth.user?.email;
-  return accountEmail ? { userId: subscription.user_id, accountEmail, subscription } : null;
+  if (!accountEmail) return null;
+  const accountLocale = await recipientLocale({ id: subscription.user_id, user_metadata: auth.user?.user_metadata });
+  return { userId: subscription.user_id, accountEmail, accountLocale, subscription };
 }

@@ -28,10 +28,11 @@ const DAY_MS = 86_400_000;
  *   told where a person must act, and the result mailed to the account.
  */
 export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Promise<void> {
-  const locale: Locale = isLocale(row.locale) ? row.locale : "en";
-  const t = fixedT(locale);
-  const content = declarationLines(t, locale, kind, fieldsOf(row));
-  const receivedAt = formatReceipt(row.received_at, locale);
+  const inLanguage = (locale: Locale) => {
+    const t = fixedT(locale);
+    return { t, lang: locale, content: declarationLines(t, locale, kind, fieldsOf(row)), receivedAt: formatReceipt(row.received_at, locale) };
+  };
+  const declarant = inLanguage(isLocale(row.locale) ? row.locale : "en");
 
   const match = row.subscription_id
     ? await matchedContract(row.subscription_id)
@@ -42,7 +43,8 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
 
   if (!owner) {
     if (!row.acknowledged_at) {
-      await sendMail({ to: row.email, ...renderDeclarationReceived(t, { kind, lang: locale, content, receivedAt }) });
+      const { t, ...mail } = declarant;
+      await sendMail({ to: row.email, ...renderDeclarationReceived(t, { kind, ...mail }) });
       await updateDeclaration(kind, row.id, { acknowledged_at: new Date().toISOString() });
     }
     if (!match) {
@@ -51,16 +53,16 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
     }
     const expires = row.confirm_expires_at ?? new Date(Date.now() + OWNER_LINK_DAYS * DAY_MS).toISOString();
     if (!row.confirm_expires_at) await updateDeclaration(kind, row.id, { confirm_expires_at: expires });
+    // The account holder may not be the declarant, so the mail and its link speak the account's language.
+    const { t, ...mail } = inLanguage(match.accountLocale);
     await sendMail({
       to: match.accountEmail,
       ...renderOwnerConfirmation(t, {
         kind,
-        lang: locale,
-        content,
-        receivedAt,
+        ...mail,
         contractId: match.subscription.id,
-        link: ownerLink(kind, row.id, locale),
-        validUntil: formatReceipt(expires, locale),
+        link: ownerLink(kind, row.id, mail.lang),
+        validUntil: formatReceipt(expires, mail.lang),
       }),
     });
     await updateDeclaration(kind, row.id, { owner_asked_at: new Date().toISOString(), state: "awaiting_owner", last_error: null });
@@ -83,14 +85,9 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
       );
   }
   if (!row.result_mailed_at) {
-    const mail = renderDeclarationResult(t, {
-      kind,
-      lang: locale,
-      content,
-      receivedAt,
-      contractId: match.subscription.id,
-      outcome: statusText(t, locale, status),
-    });
+    // Signed in, the owner is the declarant and has just read the receipt in the page's language.
+    const { t, ...texts } = bySession ? declarant : inLanguage(match.accountLocale);
+    const mail = renderDeclarationResult(t, { kind, ...texts, contractId: match.subscription.id, outcome: statusText(t, texts.lang, status) });
     await sendMail({ to: match.accountEmail, ...mail });
     // The signed-in owner chose the address for the confirmation; a link-confirmed one was acknowledged there already.
     if (bySession && row.identified_by !== "link" && row.email.toLowerCase() !== match.accountEmail.toLowerCase())
