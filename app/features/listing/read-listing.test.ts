@@ -36,6 +36,15 @@ describe("reading a listing", () => {
     expect(reading.tenancy?.value).toBe("vacant");
   });
 
+  it("reads the demo's English listing: the Hausgeld's allocable part written before its label", () => {
+    const reading = readListing(sample("berlin-listing-en.txt"));
+    expect(reading.hausgeldMonthly?.value).toBe(260);
+    expect(reading.allocableMonthly?.value).toBe(150);
+    expect(reading.nonAllocableMonthly?.value).toBe(110);
+    expect(readListing("Hausgeld: 300 € monatlich, davon 180 € auf den Mieter umlegbar").nonAllocableMonthly?.value).toBe(120);
+    expect(readListing("Service charges €240 a month; €90 is passed on to tenants").allocableMonthly?.value).toBe(90);
+  });
+
   it("reads other ways of writing: annual rent, commission-free, a city without postcode, a state by name", () => {
     const reading = readListing(
       "Preis 1.250.000 EUR\nJahresnettokaltmiete: 36.000 €\nprovisionsfrei\nIn München-Schwabing, Wohnfläche: 101,5 qm, Bj. 1972",

@@ -70,8 +70,9 @@ const PATTERNS = {
     String.raw`(?<!nicht )umlagef(?:ä|ae)hig|umlegbar|(?<!non[- ]|not )allocable|(?<!non[- ]|not )recoverable|passed on to the tenant`,
     MONEY_AFTER,
   ),
+  // "€150 can be passed on to the tenant", "150 € sind auf den Mieter umlegbar": the amount before its label.
   allocableBefore: new RegExp(
-    String.raw`(?:€\s?)?(${NUMBER})\s?(?:€|eur(?:o)?\b)?\s?(?:sind |are )?(?:umlagef(?:ä|ae)hig|allocable|recoverable)`,
+    String.raw`(?:€\s?)?(${NUMBER})\s?(?:€|eur(?:o)?\b)?\s?(?:sind |are |is |can be |may be )?(?:umlagef(?:ä|ae)hig|(?:auf (?:den|die) mieter(?:in|innen)? )?umlegbar|allocable|recoverable|passed on to (?:the )?tenants?)`,
     "iu",
   ),
   completionYear: labelled(
