@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
+import { useRouteCatalogues } from "#app/platform/i18n/use-route-catalogues";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
 import { isbot } from "isbot";
@@ -138,6 +139,7 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
 }
 
 export default function App() {
+  useRouteCatalogues();
   return <Outlet />;
 }
 

@@ -31,6 +31,9 @@ export async function initClientI18n(locale: string, namespaces: string[]) {
       // The page's own language only: every key exists in both catalogues (app/locales/parity.test.ts), so
       // the server's English fallback never shows, and a German page need not fetch the English ones too.
       fallbackLng: false,
+      // A component whose catalogue is still loading suspends instead of showing its keys: a navigation is a
+      // transition, so the current page stays until it arrives (see use-route-catalogues).
+      react: { ...i18nextOptions.react, useSuspense: true },
     });
   return i18next;
 }
