@@ -32,7 +32,7 @@ export default function SavedCalculationsPage({ loaderData, actionData }: Route.
       <PageMeta title={t("list.title")} description={t("list.description")} noindex />
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold">{t("list.title")}</h1>
-        <p className="text-muted">{t("list.intro")}</p>
+        <p className="text-muted">{t("list.intro", { count: loaderData.compareLimit })}</p>
       </div>
       <FormAlert id={form.errorId} errors={form.errors} />
       {loaderData.calculations.length === 0 && loaderData.page === 1 ? (
@@ -44,7 +44,7 @@ export default function SavedCalculationsPage({ loaderData, actionData }: Route.
         </div>
       ) : (
         <>
-          <SavedList calculations={loaderData.calculations} locale={locale} rename={rename} />
+          <SavedList calculations={loaderData.calculations} locale={locale} rename={rename} compareLimit={loaderData.compareLimit} />
           <Pages page={loaderData.page} hasMore={loaderData.hasMore} />
         </>
       )}

@@ -95,6 +95,13 @@ describe("the list of saved calculations", () => {
     expect(html).toContain(`href="/de/calculator?purchasePrice=300000&amp;state=NW&amp;contractDate=2026-03-01`);
   });
 
+  it("offers to compare as many as the plan allows: three on the free plan", async () => {
+    const { html } = await page("/calculations");
+    expect(html).toContain("pick up to 3 and compare them side by side.");
+    expect(html).toContain("Tick up to 3 calculations, then compare them.");
+    expect((await page("/de/calculations")).html).toContain("Wähle bis zu 3 Berechnungen aus und vergleiche sie dann.");
+  });
+
   it("renames, refusing an empty name next to the field", async () => {
     const [row] = await storedRows(user.id);
     const refused = await postForm(app, "/calculations", { intent: "rename", id: row!.id, name: "" }, { Cookie: user.cookie });

@@ -6,6 +6,9 @@ import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { savedCalculationRoom } from "#app/features/billing/limits.server";
+import { entitlementsOf } from "#app/features/billing/subscriptions.server";
+import { MAX_COMPARED } from "#app/features/calculation/compare";
+import { logger } from "#app/platform/log/logger.server";
 import { actionContext, forIntent, parseForm, reply, unparsed } from "#app/lib/action.server";
 import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
@@ -25,13 +28,28 @@ export interface ListedCalculation {
   problem: "newer" | "invalid" | null;
 }
 
+/**
+ * How many calculations the user's plan compares at once, for the list's hint and ticks. The compare page
+ * checks the plan again, so when the plan cannot be read the list offers the most any plan allows rather than
+ * failing: a pick beyond the plan is then refused there with the limit named.
+ */
+async function compareLimit(userId: string): Promise<number> {
+  try {
+    return (await entitlementsOf(userId)).comparisonSize;
+  } catch (error) {
+    logger.warn({ err: error }, "saved calculations: could not read the plan for the comparison limit");
+    return MAX_COMPARED;
+  }
+}
+
 /** One page (`?page=2`) of the user's calculations, most recently changed first, each evaluated by the engine. */
 export async function loadSavedList(
   request: Request,
   context: Context,
-): Promise<{ calculations: ListedCalculation[]; page: number; hasMore: boolean }> {
+): Promise<{ calculations: ListedCalculation[]; page: number; hasMore: boolean; compareLimit: number }> {
   const user = getUser(context);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
+  const limit = compareLimit(user.id);
   let rows;
   try {
     // One more than a page tells whether an older page exists.
@@ -59,7 +77,7 @@ export async function loadSavedList(
       problem: outcome.ok ? null : outcome.problem,
     };
   });
-  return { calculations, page, hasMore: rows.length > PAGE_SIZE };
+  return { calculations, page, hasMore: rows.length > PAGE_SIZE, compareLimit: await limit };
 }
 
 /**

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/forms";
-import { MAX_COMPARED } from "#app/features/calculation/compare";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import type { ListedCalculation } from "../list.server";
 import type { RenameProblem } from "./row-actions";
@@ -13,7 +12,18 @@ import { COMPARE_FORM_ID, SavedRow } from "./saved-row";
  * their `form` attribute (the rows hold POST forms of their own, and forms cannot nest). Without JavaScript
  * /compare explains a selection of more than five; with it, further boxes are disabled at five.
  */
-export function SavedList({ calculations, locale, rename }: { calculations: ListedCalculation[]; locale: Locale; rename?: RenameProblem }) {
+export function SavedList({
+  calculations,
+  locale,
+  rename,
+  compareLimit,
+}: {
+  calculations: ListedCalculation[];
+  locale: Locale;
+  rename?: RenameProblem;
+  /** The plan's: the ticks stop there. */
+  compareLimit: number;
+}) {
   const { t } = useTranslation("saved");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const onSelect = (id: string, checked: boolean) =>
@@ -23,7 +33,7 @@ export function SavedList({ calculations, locale, rename }: { calculations: List
       else next.delete(id);
       return next;
     });
-  const full = selected.size >= MAX_COMPARED;
+  const full = selected.size >= compareLimit;
   return (
     <div className="flex flex-col gap-4">
       <Form
@@ -32,7 +42,7 @@ export function SavedList({ calculations, locale, rename }: { calculations: List
         action={localizePath("/compare", locale)}
         className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-subtle p-3"
       >
-        <p className="text-sm">{t("list.compareHint")}</p>
+        <p className="text-sm">{t("list.compareHint", { count: compareLimit })}</p>
         <p aria-live="polite" className="text-sm font-semibold">
           {selected.size > 0 ? t("list.selectedCount", { count: selected.size }) : null}
         </p>
