@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useLoaderData } from "react-router";
-import { ConsentForm } from "#app/components/consent/consent-form";
+import { ConsentForm, useOfferedCategories } from "#app/components/consent/consent-form";
 import { readConsent } from "#app/platform/consent/consent.server";
 import { PageMeta } from "#app/components/page-meta";
 import { useFormatDate } from "#app/platform/i18n/use-locale";
@@ -16,21 +16,18 @@ export default function CookieSettings() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { consent } = useLoaderData<typeof loader>();
-  const state = (on: boolean) => t(on ? "consent.on" : "consent.off");
+  // The stored choice for the categories offered here: "accept all" also says yes to one not configured.
+  const offered = useOfferedCategories();
+  const choices = offered.length
+    ? offered.map((category) => t(`consent.currentCategory.${category}`, { state: t(consent?.[category] ? "consent.on" : "consent.off") })).join(", ")
+    : t("consent.onlyNecessary");
   return (
     <section className="mx-auto flex max-w-(--breakpoint-md) flex-col gap-4 px-4 py-12">
       <PageMeta title={t("consent.settingsTitle")} description={t("consent.settingsBody")} />
       <h1 className="text-3xl font-bold">{t("consent.settingsTitle")}</h1>
       <p className="text-muted">{t("consent.settingsBody")}</p>
       <p className="rounded-lg bg-subtle p-3 text-sm">
-        {consent
-          ? t("consent.current", {
-              version: consent.version,
-              date: formatDate(consent.at),
-              analytics: state(consent.analytics),
-              marketing: state(consent.marketing),
-            })
-          : t("consent.none")}
+        {consent ? t("consent.current", { version: consent.version, date: formatDate(consent.at), choices }) : t("consent.none")}
       </p>
       <ConsentForm current={consent} expanded />
     </section>

@@ -72,7 +72,27 @@ describe("cookie consent", () => {
   it("shows the current choice on the settings page", async () => {
     const rejected = await choose({ intent: "reject-all" });
     const html = await page(rejected, "/cookies");
-    expect(html).toMatch(/Your current choice \(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics off, marketing off/);
+    expect(html).toMatch(/Your current choice \(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics off\./);
+  });
+
+  it("names only the categories offered: accepting all says nothing of a marketing category that is not configured", async () => {
+    const accepted = await choose({ intent: "accept-all" });
+    expect(await page(accepted, "/cookies")).toMatch(/\(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics on\./);
+    expect(await page(accepted, "/de/cookies")).toMatch(/\(Version 2026-11-24, gespeichert am \d{1,2}\. \w+ \d{4}\): Statistik an\./);
+  });
+});
+
+describe("with neither analytics nor a pixel configured", () => {
+  it("the settings page says that only what is necessary runs, whatever was accepted", async () => {
+    const bare = await startApp({ ANALYTICS_PLAUSIBLE_DOMAIN: undefined });
+    try {
+      const accepted = await choose({ intent: "accept-all" });
+      const html = await fetch(`${bare.url}/cookies`, { headers: { Cookie: accepted } }).then((r) => r.text());
+      expect(html).toMatch(/\(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): only what is necessary runs\./);
+      expect(html).not.toMatch(/analytics on|marketing on/);
+    } finally {
+      await bare.stop();
+    }
   });
 });
 

@@ -7,16 +7,20 @@ const button = "rounded-md border px-4 py-2 text-sm font-semibold";
 // Accept and reject look the same on purpose: neither may be nudged (equal prominence).
 const choiceButton = `${button} border-accent bg-accent text-accent-fg hover:bg-accent-strong`;
 
+/** Only the categories of services that are configured, each naming its service (specific, informed consent). */
+export function useOfferedCategories(): ("analytics" | "marketing")[] {
+  const data = useRootData();
+  return [...(data?.analytics ? (["analytics"] as const) : []), ...(data?.pixel ? (["marketing"] as const) : [])];
+}
+
 /**
  * The consent choice as a plain form: accept all, reject all, or pick categories and save. Used by the
  * banner and the cookie settings page; works without JavaScript.
  */
 export function ConsentForm({ current, expanded = false }: { current: { analytics: boolean; marketing: boolean } | null; expanded?: boolean }) {
   const { t } = useTranslation();
-  const data = useRootData();
+  const offered = useOfferedCategories();
   const location = useLocation();
-  // Only the categories of services that are configured, each naming its service (specific, informed consent).
-  const offered = [...(data?.analytics ? (["analytics"] as const) : []), ...(data?.pixel ? (["marketing"] as const) : [])];
   const bodyKey = (category: "analytics" | "marketing") => (category === "marketing" ? "consent.marketing.bodyMeta" : "consent.analytics.body");
   const categories = (
     <fieldset className="mt-3 flex flex-col gap-3">
