@@ -14,6 +14,19 @@ describe("result formatting", () => {
     expect(format.date("2036-03-31")).toBe("31.03.2036");
   });
 
+  it("never writes a zero with a minus sign", () => {
+    for (const locale of ["en", "de"] as const) {
+      const format = formatters(locale);
+      for (const zero of [-0, -0.004]) {
+        expect(plain(format.money(zero))).toBe(locale === "en" ? "€0.00" : "0,00 €");
+        expect(plain(format.percent(zero))).toBe(locale === "en" ? "0.00%" : "0,00 %");
+        expect(format.number(zero, 2)).toBe(locale === "en" ? "0.00" : "0,00");
+      }
+      expect(format.number(-0.04, 1)).toBe(locale === "en" ? "0.0" : "0,0");
+    }
+    expect(formatters("en").money(-0.005)).toBe("-€0.01");
+  });
+
   it("formats money, percentages and dates in English", () => {
     const format = formatters("en");
     expect(format.money(1270.83)).toBe("€1,270.83");
