@@ -57,7 +57,7 @@ test.describe("calculator", () => {
     await price.fill("3oo,000");
     await input(page, "Equity").fill("14,000");
     await page.getByRole("button", { name: "Calculate" }).click();
-    const message = page.getByText("Enter a purchase price between 1,000 € and 100,000,000 €.");
+    const message = page.getByText("Enter a purchase price between €1,000 and €100,000,000.");
     await expect(message).toBeVisible();
     await expect(price).toHaveValue("3oo,000");
     await expect(price).toHaveAttribute("aria-invalid", "true");

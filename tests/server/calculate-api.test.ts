@@ -95,7 +95,7 @@ describe("invalid input", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: {
-        purchasePrice: ["Enter a purchase price between 1,000 € and 100,000,000 €."],
+        purchasePrice: ["Enter a purchase price between €1,000 and €100,000,000."],
         state: ["Choose one of the 16 federal states."],
         equity: ["Enter your equity (0 if you have none)."],
       },

@@ -1,4 +1,5 @@
-import { roundCents } from "./money";
+import { fromCents, roundCents, toCents } from "./money";
+import { balanceAfterPayments } from "./schedule";
 
 /**
  * German bank convention: the monthly payment is fixed from the nominal rate plus the initial repayment
@@ -9,11 +10,24 @@ export function annuityFromInitialRepayment(loan: number, interestPercent: numbe
   return roundCents((loan * (interestPercent + repaymentPercent)) / 1200);
 }
 
-/** The payment that repays `loan` in `months` equal payments: A = L·r / (1 − q⁻ⁿ), rounded to the cent. */
+/**
+ * The payment for a term: the smallest whole-cent payment with which the schedule (interest rounded to the
+ * cent each month, as in schedule.ts) repays `loan` within `months` payments; the last payment is then the
+ * smaller remainder, as in the other repayment modes. It is the exact annuity A = L·r / (1 − q⁻ⁿ) rounded up
+ * to the cent, give or take a cent where the monthly interest rounding adds up. Rounding the exact annuity to
+ * the nearest cent, often down, left a few cents for one more month.
+ */
 export function annuityFromTerm(loan: number, interestPercent: number, months: number): number {
-  if (interestPercent === 0) return roundCents(loan / months);
+  if (!Number.isInteger(months) || months < 1) throw new RangeError(`A term needs at least one month, got ${months}`);
+  const loanCents = toCents(loan);
   const r = interestPercent / 1200;
-  return roundCents((loan * r) / (1 - (1 + r) ** -months));
+  const exactCents = r === 0 ? loanCents / months : (loanCents * r) / (1 - (1 + r) ** -months);
+  // Rounding moves each month's interest by at most half a cent, which over the term weighs less than paying
+  // a whole cent less or more each month: the cent below the exact annuity is the lowest candidate and the
+  // search tries at most three payments.
+  let payment = Math.max(0, Math.floor(exactCents));
+  while (balanceAfterPayments(loanCents, interestPercent, payment, months) > 0) payment++;
+  return fromCents(payment);
 }
 
 /** Effective annual rate of a nominal rate with monthly interest (PAngV's formula, fees aside). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import de from "../../locales/de/calculator.json";
 import en from "../../locales/en/calculator.json";
 import { COMPARED_METRICS } from "./compare";
+import { NO_IRR_REASONS } from "./result";
 import { CONVENTION_IDS, conventionKey } from "./conventions";
 import { ERROR_PREFIX, NUMBER_RULES, REQUIRED_FIELDS } from "./schema";
 import { STATE_CODES } from "./transfer-tax";
@@ -51,6 +52,19 @@ describe("calculator catalogues", () => {
     for (const state of STATE_CODES) expect(catalogues.en.has(`states.${state}`), state).toBe(true);
     for (const metric of Object.keys(COMPARED_METRICS)) expect(catalogues.en.has(`results.${metric}`), metric).toBe(true);
     for (const id of CONVENTION_IDS) expect(catalogues.en.has(namespaced(conventionKey(id))), id).toBe(true);
+  });
+
+  it("have a message for every reason there is no IRR", () => {
+    for (const reason of NO_IRR_REASONS) {
+      for (const catalogue of Object.values(catalogues)) expect(catalogue.has(`results.noIrr.${reason}`), reason).toBe(true);
+    }
+  });
+
+  it("write euro amounts as the page's figures do: €1,000 in English, 1.000 € in German", () => {
+    for (const [key, text] of catalogues.en) expect(text, key).not.toMatch(/\d\s*€/);
+    for (const [key, text] of catalogues.de) expect(text, key).not.toMatch(/€\s*\d/);
+    expect(catalogues.en.get("errors.purchasePrice.invalid")).toContain("€1,000 and €100,000,000");
+    expect(catalogues.de.get("errors.purchasePrice.invalid")).toContain("1.000 € und 100.000.000 €");
   });
 
   it("addresses German readers informally", () => {

@@ -8,8 +8,9 @@
  *    broker, each a percentage of the price rounded to the cent. Total investment = price + purchase costs
  *    + renovation. Loan = total investment − equity (equity pays the purchase costs first).
  * 2. Monthly payment, German bank convention: loan × (nominal rate + initial repayment) / 12, rounded to the
- *    cent. Alternatives: a fixed payment you enter, or the annuity that repays the loan over a term,
- *    L·r/(1 − (1 + r)⁻ⁿ) with r = rate/12, rounded to the cent.
+ *    cent. Alternatives: a fixed payment you enter, or for a term the smallest whole-cent payment that repays
+ *    the loan within it: the annuity L·r/(1 − (1 + r)⁻ⁿ) with r = rate/12 rounded up to the cent, give or take
+ *    a cent for the rounded monthly interest, so the last payment is the smaller remainder.
  * 3. Schedule: payments at the end of each month, month 1 = the month after the contract month; monthly
  *    interest = balance × rate / 12 rounded to the cent; principal = payment − interest; the final payment
  *    is the remaining balance plus its interest. The yearly special repayment is paid with every 12th
@@ -31,7 +32,8 @@
  *    end of the holding period at the projected value − selling costs − loan balance − § 23 EStG tax on the
  *    gain if held 10 years or less (a let property only).
  * 9. IRR on equity: yearly flows, year 0 = equity paid in, years 1…n = cash flow after tax, year n also the
- *    sale proceeds; the rate at which their net present value is zero (none if the flows never change sign).
+ *    sale proceeds; the rate at which their net present value is zero. None without equity paid in, or when no
+ *    rate in the solver's range gives zero, as for flows that never turn positive; `noIrrReason` says which.
  * Money is rounded to the cent, percentages to two decimals. Without rent the property counts as
  * owner-occupied: every rental figure is null.
  */
@@ -43,7 +45,7 @@ import type { CalculationInput } from "./inputs";
 import { irr } from "./irr";
 import { roundCents, roundTo } from "./money";
 import { projectYears } from "./projection";
-import type { CalculationResult, DepreciationResult, YearlyRow } from "./result";
+import type { CalculationResult, DepreciationResult, NoIrrReason, YearlyRow } from "./result";
 import { sellAtEnd } from "./sale";
 import { amortize } from "./schedule";
 
@@ -80,6 +82,7 @@ export function evaluate(input: CalculationInput): CalculationResult {
   const investedEquity = Math.min(input.equity, totalInvestment);
   const equityCashFlows = ownerOccupied ? null : equityFlows(investedEquity, rows, input.holdingYears, sale.proceeds);
   const irrRate = equityCashFlows && investedEquity > 0 ? irr(equityCashFlows) : null;
+  const noIrrReason = equityCashFlows && irrRate === null ? whyNoIrr(investedEquity, equityCashFlows) : null;
   const first = rows[0];
 
   return {
@@ -107,6 +110,7 @@ export function evaluate(input: CalculationInput): CalculationResult {
     sale,
     equityCashFlows,
     irrPercent: irrRate === null ? null : roundTo(irrRate * 100, 2),
+    noIrrReason,
     yearly: rows,
     monthly: schedule.monthly,
   };
@@ -141,6 +145,12 @@ function equityFlows(invested: number, rows: readonly YearlyRow[], holdingYears:
     flows.push(year === holdingYears ? roundCents(cashFlow + proceeds) : cashFlow);
   }
   return flows;
+}
+
+/** For a let property without an IRR: the reason the page names, so it never contradicts the figures shown. */
+function whyNoIrr(investedEquity: number, flows: readonly number[]): NoIrrReason {
+  if (investedEquity <= 0) return "noEquity";
+  return flows.some((flow) => flow > 0) ? "noRate" : "neverPositive";
 }
 
 function depreciationResult(

@@ -26,13 +26,15 @@ const rawInput = fc.record({
 
 type RawInput = typeof rawInput extends fc.Arbitrary<infer T> ? T : never;
 
-function evaluateRandom(raw: RawInput): CalculationResult | null {
+/** `overrides` replace input fields after the mapping, e.g. a term instead of the initial repayment. */
+function evaluateRandom(raw: RawInput, overrides: Record<string, unknown> = {}): CalculationResult | null {
   const { equityShare, specialShare, ...rest } = raw;
   const parsed = parseCalculationInput(
     {
       ...rest,
       equity: Math.round((raw.purchasePrice * equityShare) / 100),
       specialRepaymentYearly: Math.round((raw.purchasePrice * specialShare) / 100),
+      ...overrides,
     },
     "2026-11-22",
   );
@@ -69,6 +71,22 @@ describe("schedule properties", () => {
         const result = evaluateRandom({ ...raw, followUpInterestRatePercent: raw.interestRatePercent });
         fc.pre(result !== null);
         expect(result?.payoffMonths).not.toBeNull();
+      }),
+    );
+  });
+
+  it("repays a loan with a term after exactly that many years at a fixed rate", () => {
+    fc.assert(
+      fc.property(rawInput, fc.integer({ min: 1, max: 50 }), (raw, termYears) => {
+        const result = evaluateRandom(raw, {
+          initialRepaymentPercent: undefined,
+          termYears,
+          followUpInterestRatePercent: raw.interestRatePercent,
+          specialRepaymentYearly: 0,
+        });
+        fc.pre(result !== null && result.loanAmount > 0);
+        expect(result?.payoffMonths).toBe(termYears * 12);
+        expect(result?.monthly.balance.at(-1)).toBe(0);
       }),
     );
   });

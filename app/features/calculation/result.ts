@@ -53,6 +53,15 @@ export interface DepreciationResult {
   renovationTreatment: "none" | "expensed" | "capitalised";
 }
 
+/**
+ * - `noEquity`       no equity is invested, so there is nothing to measure a return on;
+ * - `neverPositive`  no yearly cash flow (sale included) is positive;
+ * - `noRate`         the flows change sign, but no rate in the solver's range makes their NPV zero (irr.ts).
+ * The calculator shows `calculator:results.noIrr.<reason>`.
+ */
+export const NO_IRR_REASONS = ["noEquity", "neverPositive", "noRate"] as const;
+export type NoIrrReason = (typeof NO_IRR_REASONS)[number];
+
 export interface CalculationResult {
   ownerOccupied: boolean;
   transferTaxPercent: number;
@@ -82,6 +91,8 @@ export interface CalculationResult {
   /** Year 0 (equity paid in, negative) to the holding year (incl. sale proceeds): the flows behind the IRR. */
   equityCashFlows: number[] | null;
   irrPercent: number | null;
+  /** Why a let property has no IRR (null when it has one, and for an owner-occupied property). */
+  noIrrReason: NoIrrReason | null;
   yearly: YearlyRow[];
   monthly: MonthlySchedule;
 }

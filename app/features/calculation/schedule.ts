@@ -41,6 +41,23 @@ export const MAX_SCHEDULE_MONTHS = 1200;
 // Absorbs binary noise in balance × rate so that a true half cent rounds up.
 const HALF_CENT_NUDGE = 1e-6;
 
+/** A month's interest on a balance in cents: balance × rate / 12, rounded to the cent (half away from zero). */
+export function monthlyInterestCents(balanceCents: number, ratePercent: number): number {
+  return Math.round((balanceCents * ratePercent) / 1200 + HALF_CENT_NUDGE);
+}
+
+/**
+ * The balance in cents left after `months` equal payments at one rate, without special repayments, by the same
+ * rounding as `amortize`: the term annuity checks its payment with it.
+ */
+export function balanceAfterPayments(loanCents: number, ratePercent: number, paymentCents: number, months: number): number {
+  let balance = loanCents;
+  for (let month = 1; month <= months && balance > 0; month++) {
+    balance -= Math.min(paymentCents - monthlyInterestCents(balance, ratePercent), balance);
+  }
+  return balance;
+}
+
 export function amortize(terms: LoanTerms): LoanSchedule {
   const monthly: MonthlySchedule = { interest: [], principal: [], specialRepayment: [], balance: [] };
   const fixedPayment = toCents(terms.monthlyPayment);
@@ -56,7 +73,7 @@ export function amortize(terms: LoanTerms): LoanSchedule {
     const inFixedPeriod = month <= terms.fixedRateMonths;
     const ratePercent = inFixedPeriod ? terms.interestRatePercent : terms.followUpInterestRatePercent;
     const payment = inFixedPeriod ? fixedPayment : followUpPayment;
-    const interest = Math.round((balance * ratePercent) / 1200 + HALF_CENT_NUDGE);
+    const interest = monthlyInterestCents(balance, ratePercent);
     const principal = Math.min(payment - interest, balance);
     balance -= principal;
     const specialPaid = month % 12 === 0 ? Math.min(special, balance) : 0;

@@ -28,7 +28,8 @@ export function keyFigures(result: ResultSummary, t: TFunction, format: Formatte
     ...optional("purchasePriceFactor", result.purchasePriceFactor, (value) => format.number(value, 2)),
     ...optional("cashFlowBeforeTaxMonthly", result.cashFlowBeforeTaxMonthly, format.money),
     ...optional("cashFlowAfterTaxMonthly", result.cashFlowAfterTaxMonthly, format.money),
-    ...optional("irrPercent", result.irrPercent, format.percent, t("results.noIrr")),
+    // A let property without an IRR always has a reason; "noRate" is the one that holds for any flows.
+    ...optional("irrPercent", result.irrPercent, format.percent, t(`results.noIrr.${result.noIrrReason ?? "noRate"}`)),
   ];
 }
 
