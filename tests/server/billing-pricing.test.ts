@@ -27,7 +27,7 @@ describe("/pricing", () => {
     expect(de).toContain("Alle Preise in Euro inklusive Umsatzsteuer");
     expect(de).toContain("300 Chat-Nachrichten pro Tag");
     const en = await text(`${app.url}/pricing`);
-    expect(en).toMatch(/€9\.99 per month or €99\.00 per year \(you save €20\.88, 17 %\)/);
+    expect(en).toMatch(/€9\.99 per month or €99\.00 per year \(you save €20\.88, 17%\)/);
     expect(en).toContain("All prices in euros, including VAT");
     expect(standIn.url).toMatch(/^http:/);
   });
