@@ -10,6 +10,7 @@ import { pageCalculation } from "#app/features/calculation/view/live";
 import {
   canonicalQuery,
   formValues,
+  hasInputs,
   isFormSubmission,
   MONTHS_PARAM,
   repaymentModeOf,
@@ -45,8 +46,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const locale = getLocale(context) as Locale;
   const allMonths = url.searchParams.get(MONTHS_PARAM) === "all";
-  const submitted = [...url.searchParams.keys()].some((key) => key !== MONTHS_PARAM);
-  const outcome = submitted ? pageCalculation(query, today, allMonths) : { errors: null, calculation: null };
+  // Only the calculator's own inputs make a calculation: `?utm_source=…` alone is still the fresh form.
+  const outcome = hasInputs(query) ? pageCalculation(query, today, allMonths) : { errors: null, calculation: null };
   return {
     today,
     allMonths,

@@ -2,7 +2,7 @@ import { useCallback, useRef, type FormEvent, type RefObject } from "react";
 import { REPAYMENT_FIELDS } from "../view/fields";
 import type * as LiveEngine from "../view/live";
 import type { PageOutcome } from "../view/live";
-import { REPAYMENT_MODE_PARAM, withAllMonths } from "../view/query";
+import { onlyChosenRepayment, REPAYMENT_MODE_PARAM, withAllMonths } from "../view/query";
 import type { FieldErrors } from "../view/run";
 
 type Engine = typeof LiveEngine;
@@ -47,7 +47,10 @@ export function useLiveCalculation(options: {
     const module = engine.current ?? (await load());
     const form = formRef.current;
     if (!form) return;
-    const outcome = module.liveCalculate(new FormData(form), today, allMonths);
+    // Once the user has typed into a repayment field or clicked a radio, the radio names the field they chose.
+    const data = new FormData(form);
+    const chose = REPAYMENT_INPUTS.some((field) => touched.current.has(field));
+    const outcome = module.liveCalculate(chose ? onlyChosenRepayment(data) : data, today, allMonths);
     const visible = (field: string) => showAll.current || touched.current.has(field);
     const errors = outcome.errors ? Object.fromEntries(Object.entries(outcome.errors).filter(([field]) => visible(field))) : null;
     onUpdate({ search: outcome.search, errors: errors && Object.keys(errors).length ? errors : null, calculation: outcome.calculation });

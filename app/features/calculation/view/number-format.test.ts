@@ -34,6 +34,17 @@ describe("reading typed numbers", () => {
     expect(canonicalNumber("1,500", "de")).toBe("1.5");
   });
 
+  it("keeps every typed digit, however long the number, with one spelling per number", () => {
+    expect(canonicalNumber("99999999999999999999999", "en")).toBe("99999999999999999999999");
+    expect(canonicalNumber("99.999.999.999.999.999.999.999", "de")).toBe("99999999999999999999999");
+    expect(canonicalNumber("0,00000001", "de")).toBe("0.00000001");
+    expect(canonicalNumber("1234567.123456789012345", "en")).toBe("1234567.123456789012345");
+    for (const zero of ["0", "-0", "000", "-0,0", "0.000"]) expect(canonicalNumber(zero, "de"), zero).toBe("0");
+    expect(canonicalNumber("-007,50", "de")).toBe("-7.5");
+    expect(canonicalNumber("10.0", "en")).toBe("10");
+    expect(canonicalNumber("100", "en")).toBe("100");
+  });
+
   it("treats blank as empty and rejects what is not a number", () => {
     expect(canonicalNumber("  ", "de")).toBe("");
     for (const text of ["abc", "1,2,3", "1.23.4", "12,34,5", "1.234,5,6", "1e5", "--1", ",5", "1.234.56"]) {
@@ -53,12 +64,21 @@ describe("showing numbers in inputs", () => {
     expect(formatInputNumber("-1.5", "en", false)).toBe("-1.5");
   });
 
+  it("shows every digit of a number too long for a double, and one spelling of a padded one", () => {
+    expect(formatInputNumber("99999999999999999999999", "en", true)).toBe("99,999,999,999,999,999,999,999");
+    expect(formatInputNumber("99999999999999999999999", "de", false)).toBe("99999999999999999999999");
+    expect(formatInputNumber("0.00000001", "de", false)).toBe("0,00000001");
+    expect(formatInputNumber("1234567.123456789012345", "en", true)).toBe("1,234,567.123456789012345");
+    expect(formatInputNumber("-1234", "de", true)).toBe("-1.234");
+    expect(formatInputNumber("0300000.50", "en", true)).toBe("300,000.5");
+  });
+
   it("leaves text that is not canonical as it is, so a wrong entry stays visible", () => {
     expect(formatInputNumber("12..5", "de", true)).toBe("12..5");
   });
 
   it("round-trips through reading in both locales", () => {
-    for (const canonical of ["0.1", "3.57", "250000", "1234567.89", "-10"]) {
+    for (const canonical of ["0.1", "3.57", "250000", "1234567.89", "-10", "99999999999999999999999", "0.00000001"]) {
       for (const locale of ["en", "de"] as const) {
         for (const grouping of [true, false]) {
           expect(canonicalNumber(formatInputNumber(canonical, locale, grouping), locale)).toBe(canonical);

@@ -1,5 +1,4 @@
-import { numberFormat } from "#app/lib/intl";
-import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
+import type { Locale } from "#app/platform/i18n/locales";
 
 /**
  * Numbers as people type them on the English ("1,234.56") and the German page ("1.234,56"), turned into the
@@ -11,6 +10,10 @@ import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
  *   German page and "4,1" on the English page both mean 4.1, and a canonical "1234.56" reads the same on both;
  * - anything else (two decimal marks, letters, misplaced groups) is not a number.
  * Spaces, no-break spaces and the typographic minus are accepted.
+ *
+ * Both directions work on the digits as text, never through a JavaScript number: a number too long for a
+ * double ("99999999999999999999999") must come back as typed, not as "1e+23", so the validation can say
+ * it is out of range next to the value the user sees.
  */
 const MARKS: Record<Locale, { decimal: string; group: string }> = {
   en: { decimal: ".", group: "," },
@@ -39,23 +42,26 @@ export function canonicalNumber(text: string, locale: Locale): string | null {
 
 /** "007.50" → "7.5", "-0" → "0": one spelling per number, so equal inputs give equal URLs. */
 function normalize(plain: string): string {
-  return String(Number(plain));
+  const negative = plain.startsWith("-");
+  const unsigned = negative ? plain.slice(1) : plain;
+  const point = unsigned.indexOf(".");
+  const integer = (point < 0 ? unsigned : unsigned.slice(0, point)).replace(/^0+(?=\d)/, "");
+  const fraction = point < 0 ? "" : unsigned.slice(point + 1).replace(/0+$/, "");
+  const text = fraction ? `${integer}.${fraction}` : integer;
+  return negative && text !== "0" ? `-${text}` : text;
 }
 
 function isCanonicalNumber(text: string): boolean {
   return CANONICAL.test(text);
 }
 
-const inputFormats = new Map<string, Intl.NumberFormat>();
-
 /** A canonical number as the page's input shows it: "300.000" / "4,1" in German, "300,000" / "4.1" in English. */
 export function formatInputNumber(canonical: string, locale: Locale, grouping: boolean): string {
   if (!isCanonicalNumber(canonical)) return canonical;
-  const key = `${locale}:${grouping}`;
-  let format = inputFormats.get(key);
-  if (!format) {
-    format = numberFormat(INTL_LOCALE[locale], { useGrouping: grouping, maximumFractionDigits: 10 });
-    inputFormats.set(key, format);
-  }
-  return format.format(Number(canonical));
+  const { decimal, group } = MARKS[locale];
+  const text = normalize(canonical);
+  const point = text.indexOf(".");
+  const integer = point < 0 ? text : text.slice(0, point);
+  const grouped = grouping ? integer.replace(/\B(?=(\d{3})+$)/g, group) : integer;
+  return point < 0 ? grouped : `${grouped}${decimal}${text.slice(point + 1)}`;
 }

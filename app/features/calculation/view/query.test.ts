@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NUMBER_RULES } from "../schema";
 import { NUMBER_FIELDS } from "./fields";
-import { canonicalQuery, formValues, repaymentModeOf, toSearch } from "./query";
+import { calculate } from "./run";
+import { canonicalQuery, formValues, hasInputs, onlyChosenRepayment, repaymentModeOf, toSearch } from "./query";
 
 const typedInGerman = new URLSearchParams({
   fmt: "de",
-  repaymentMode: "initialRepayment",
+  repaymentMode: "monthlyPayment",
   purchasePrice: "300.000",
   state: "NW",
   contractDate: "",
@@ -19,22 +20,26 @@ const typedInGerman = new URLSearchParams({
 });
 
 describe("form submission → canonical URL", () => {
-  it("converts the page's number format, drops empty fields and the unchosen repayment inputs", () => {
+  it("converts the page's number format, drops empty fields and the 2 % the chosen monthly payment replaces", () => {
     expect(toSearch(canonicalQuery(typedInGerman))).toBe(
-      "?purchasePrice=300000&state=NW&notaryPercent=1.5&equity=36210&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=1000.5",
+      "?purchasePrice=300000&state=NW&notaryPercent=1.5&equity=36210&interestRatePercent=4.1&monthlyPayment=1500&coldRentMonthly=1000.5",
     );
-  });
-
-  it("keeps the chosen repayment field only", () => {
-    const params = new URLSearchParams(typedInGerman);
-    params.set("repaymentMode", "monthlyPayment");
-    expect(canonicalQuery(params)).toMatchObject({ monthlyPayment: "1500" });
-    expect(canonicalQuery(params)).not.toHaveProperty("initialRepaymentPercent");
   });
 
   it("keeps text that is not a number as typed, for the validation to report", () => {
     const params = new URLSearchParams({ fmt: "en", purchasePrice: "3oo,000", equity: "1,000" });
     expect(canonicalQuery(params)).toEqual({ purchasePrice: "3oo,000", equity: "1000" });
+  });
+
+  it("leaves out parameters the calculator does not know", () => {
+    for (const search of ["utm_source=newsletter", "fbclid=abc", "foo=bar&months=all"]) {
+      const query = canonicalQuery(new URLSearchParams(search));
+      expect(query, search).toEqual({});
+      expect(hasInputs(query), search).toBe(false);
+    }
+    const shared = canonicalQuery(new URLSearchParams("utm_source=newsletter&purchasePrice=300000"));
+    expect(hasInputs(shared)).toBe(true);
+    expect(toSearch(shared)).toBe("?purchasePrice=300000");
   });
 
   it("takes a canonical URL as it is", () => {
@@ -46,6 +51,97 @@ describe("form submission → canonical URL", () => {
     const english = new URLSearchParams({ fmt: "en", purchasePrice: "300,000", interestRatePercent: "4.1", coldRentMonthly: "1,000.50" });
     const german = new URLSearchParams({ fmt: "de", purchasePrice: "300.000", interestRatePercent: "4,1", coldRentMonthly: "1.000,50" });
     expect(toSearch(canonicalQuery(english))).toBe(toSearch(canonicalQuery(german)));
+  });
+});
+
+describe("which repayment field a submitted form means", () => {
+  const base = { fmt: "de", purchasePrice: "300.000", state: "NW", equity: "60.000", interestRatePercent: "3,8" };
+  const form = (fields: Record<string, string>) =>
+    new URLSearchParams({ ...base, initialRepaymentPercent: "", monthlyPayment: "", termYears: "", ...fields });
+  const repayment = (params: Parameters<typeof canonicalQuery>[0]) => {
+    const query = canonicalQuery(params);
+    return { initial: query.initialRepaymentPercent, monthly: query.monthlyPayment, term: query.termYears };
+  };
+
+  it("takes a typed monthly payment or term over the untouched 2 %, though its radio was not clicked", () => {
+    expect(repayment(form({ repaymentMode: "initialRepayment", initialRepaymentPercent: "2", monthlyPayment: "1.500" }))).toEqual({
+      initial: undefined,
+      monthly: "1500",
+      term: undefined,
+    });
+    expect(repayment(form({ repaymentMode: "initialRepayment", initialRepaymentPercent: "2", termYears: "25" }))).toEqual({
+      initial: undefined,
+      monthly: undefined,
+      term: "25",
+    });
+  });
+
+  it("takes the one value typed when the radio points at an empty field", () => {
+    expect(repayment(form({ repaymentMode: "monthlyPayment", initialRepaymentPercent: "3" }))).toEqual({
+      initial: "3",
+      monthly: undefined,
+      term: undefined,
+    });
+  });
+
+  it("keeps the untouched 2 % while the radio points at it, and nothing once the radio moved to an empty field", () => {
+    expect(repayment(form({ repaymentMode: "initialRepayment", initialRepaymentPercent: "2" }))).toEqual({
+      initial: "2",
+      monthly: undefined,
+      term: undefined,
+    });
+    expect(repayment(form({ repaymentMode: "term", initialRepaymentPercent: "2" }))).toEqual({
+      initial: undefined,
+      monthly: undefined,
+      term: undefined,
+    });
+  });
+
+  it("keeps an emptied initial repayment empty, for the validation to ask for one", () => {
+    const params = form({ repaymentMode: "initialRepayment" });
+    expect(repayment(params)).toEqual({ initial: undefined, monthly: undefined, term: undefined });
+    const outcome = calculate(canonicalQuery(params), "2026-01-15");
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.errors.initialRepaymentPercent).toEqual(["calculator:errors.repayment.chooseOne"]);
+  });
+
+  it("keeps every typed value when the form cannot say which one is meant, and the validation asks for one", () => {
+    for (const repaymentMode of ["initialRepayment", "monthlyPayment", "term"]) {
+      const params = form({ repaymentMode, initialRepaymentPercent: "3", monthlyPayment: "1.500" });
+      expect(repayment(params), repaymentMode).toEqual({ initial: "3", monthly: "1500", term: undefined });
+      const outcome = calculate(canonicalQuery(params), "2026-01-15");
+      expect(outcome.ok).toBe(false);
+      if (!outcome.ok) {
+        expect(outcome.errors.initialRepaymentPercent).toEqual(["calculator:errors.repayment.chooseOne"]);
+        expect(outcome.errors.monthlyPayment).toEqual(["calculator:errors.repayment.chooseOne"]);
+      }
+    }
+    // Two typed values and the untouched 2 %: the 2 % gives way, the two stay.
+    expect(repayment(form({ repaymentMode: "initialRepayment", initialRepaymentPercent: "2", monthlyPayment: "1.500", termYears: "25" }))).toEqual({
+      initial: undefined,
+      monthly: "1500",
+      term: "25",
+    });
+  });
+
+  it("with JavaScript, once the radio follows typing, reads the radio's field alone, even a chosen 2 %", () => {
+    const typed = new FormData();
+    for (const [name, value] of form({ repaymentMode: "initialRepayment", initialRepaymentPercent: "2", monthlyPayment: "1.500" })) {
+      typed.append(name, value);
+    }
+    expect(repayment(onlyChosenRepayment(typed))).toEqual({
+      initial: "2",
+      monthly: undefined,
+      term: undefined,
+    });
+  });
+
+  it("takes a canonical URL's repayment fields as they are, even two of them", () => {
+    expect(repayment(new URLSearchParams("initialRepaymentPercent=2&monthlyPayment=1500"))).toEqual({
+      initial: "2",
+      monthly: "1500",
+      term: undefined,
+    });
   });
 });
 
@@ -80,6 +176,21 @@ describe("canonical URL → form", () => {
     const values = formValues({}, "en");
     expect(values).toMatchObject({ initialRepaymentPercent: "2", vacancyPercent: "2", holdingYears: "15" });
     for (const field of ["purchasePrice", "state", "equity", "interestRatePercent"] as const) expect(values[field]).toBeUndefined();
+    expect(formValues(canonicalQuery(new URLSearchParams("utm_source=newsletter")), "de")).toMatchObject({ initialRepaymentPercent: "2" });
+  });
+
+  it("shows a submitted form without a repayment field with all three empty, next to the error, not with the 2 % again", () => {
+    const query = canonicalQuery(new URLSearchParams("purchasePrice=250000&state=BE&equity=50000&interestRatePercent=4.1"));
+    const values = formValues(query, "en");
+    expect(values).toMatchObject({ purchasePrice: "250,000", notaryPercent: "1.5", holdingYears: "15" });
+    expect([values.initialRepaymentPercent, values.monthlyPayment, values.termYears]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("shows a number too long for a double with every digit", () => {
+    const query = canonicalQuery(new URLSearchParams({ fmt: "en", purchasePrice: "99999999999999999999999" }));
+    expect(toSearch(query)).toBe("?purchasePrice=99999999999999999999999");
+    expect(formValues(query, "en").purchasePrice).toBe("99,999,999,999,999,999,999,999");
+    expect(formValues(query, "de").purchasePrice).toBe("99.999.999.999.999.999.999.999");
   });
 });
 
