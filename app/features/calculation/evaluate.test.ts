@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { calculationInput } from "../../../tests/support/calculation-input";
 import { evaluate } from "./evaluate";
-import type { CalculationInput } from "./inputs";
-import { parseCalculationInput } from "./schema";
 
-function input(raw: Record<string, unknown>): CalculationInput {
-  const result = parseCalculationInput({ contractDate: "2026-03-15", ...raw }, "2026-11-22");
-  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
-  return result.data;
-}
+const input = calculationInput;
 
 /** The whole-evaluation example of docs: 300,000 in NRW, all purchase costs from equity, 4 % + 2 %, rent 1,000. */
 const NRW_EXAMPLE = {

@@ -42,7 +42,7 @@ export const MAX_SCHEDULE_MONTHS = 1200;
 const HALF_CENT_NUDGE = 1e-6;
 
 /** A month's interest on a balance in cents: balance × rate / 12, rounded to the cent (half away from zero). */
-export function monthlyInterestCents(balanceCents: number, ratePercent: number): number {
+function monthlyInterestCents(balanceCents: number, ratePercent: number): number {
   return Math.round((balanceCents * ratePercent) / 1200 + HALF_CENT_NUDGE);
 }
 

@@ -1,10 +1,9 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { calculationInput } from "../../../../tests/support/calculation-input";
 import de from "../../../locales/de/calculator.json";
 import en from "../../../locales/en/calculator.json";
 import { evaluate } from "../evaluate";
-import type { CalculationInput } from "../inputs";
-import { parseCalculationInput } from "../schema";
 import { formatters } from "../view/format";
 import { costLines } from "./cost-figures";
 import { keyFigures } from "./key-figures";
@@ -20,11 +19,7 @@ await i18n.init({
 // Intl separates number and unit with a no-break space; compare with plain spaces.
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
 
-function input(raw: Record<string, unknown>): CalculationInput {
-  const result = parseCalculationInput({ contractDate: "2026-03-15", ...raw }, "2026-11-22");
-  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
-  return result.data;
-}
+const input = calculationInput;
 
 /** QA's case: no equity, a positive cash flow of 824.98 a month. */
 const NO_EQUITY = input({
