@@ -87,6 +87,37 @@ describe("Stripe stand-in: catalogue, customers, checkout", () => {
     expect(invoice).toMatchObject({ status: "paid", amount_paid: 0 });
   });
 
+  it("takes an exact trial end and shows the submit message above the button, as Checkout does", async () => {
+    const { stripe, standIn } = harness;
+    const price = (await stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data[0]!;
+    const base = { mode: "subscription" as const, line_items: [{ price: price.id, quantity: 1 }], success_url: "http://app.test/success" };
+    const soon = Math.floor(Date.now() / 1000) + 3600;
+    await expect(stripe.checkout.sessions.create({ ...base, subscription_data: { trial_end: soon } })).rejects.toMatchObject({
+      param: "subscription_data[trial_end]",
+    });
+    const trialEnd = Math.floor(Date.now() / 1000) + 10 * 86_400 + 3_000;
+    await expect(
+      stripe.checkout.sessions.create({ ...base, subscription_data: { trial_end: trialEnd, trial_period_days: 10 } }),
+    ).rejects.toMatchObject({
+      param: "subscription_data[trial_end]",
+    });
+    const session = await stripe.checkout.sessions.create({
+      ...base,
+      subscription_data: { trial_end: trialEnd },
+      custom_text: { submit: { message: "You placed your order already." } },
+    });
+    expect(session).toMatchObject({ amount_total: 0, custom_text: { submit: { message: "You placed your order already." } } });
+    const html = await (await fetch(session.url!)).text();
+    expect(html).toContain("<p>You placed your order already.</p>");
+    expect(html).toContain("10 days free");
+    const action = /<form method="post" action="([^"]+\/complete)"/.exec(html)![1]!;
+    await fetch(new URL(action, standIn.url), { method: "POST", redirect: "manual" });
+    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["subscription"] });
+    const subscription = done.subscription as Stripe.Subscription;
+    expect(subscription).toMatchObject({ status: "trialing", trial_end: trialEnd });
+    expect(subscription.items.data[0]!.current_period_end).toBe(trialEnd);
+  });
+
   it("charges a checkout without a trial at once and sends cancel back to cancel_url", async () => {
     const { subscription } = await subscribe(harness, "kolleague_plus_monthly");
     expect(subscription.status).toBe("active");

@@ -27,11 +27,20 @@ export function createCheckoutSession(ctx: StandInContext, params: Params): Stri
     throw invalid("trial_period_days must be between 1 and 730.", "subscription_data[trial_period_days]");
   }
   const now = nowSeconds();
+  // As Stripe: an exact trial end instead of a number of days, at least 48 hours ahead, never both.
+  const trialEnd = int(subscriptionData, "trial_end");
+  if (trialEnd !== undefined && trialPeriodDays !== undefined)
+    throw invalid("You may only specify one of these parameters: trial_end, trial_period_days.", "subscription_data[trial_end]");
+  if (trialEnd !== undefined && trialEnd < now + 48 * 3600)
+    throw invalid("The `trial_end` date has to be at least 2 days in the future.", "subscription_data[trial_end]");
+  const trial = trialPeriodDays !== undefined || trialEnd !== undefined;
+  const submitMessage = str(record(record(params, "custom_text") ?? {}, "submit") ?? {}, "message");
   const id = randomId("cs_test", 58);
   ctx.store.checkoutDetails.set(id, {
     price: price.id,
     quantity,
     trialPeriodDays,
+    trialEnd,
     subscriptionMetadata: mergeMetadata({}, subscriptionData.metadata),
   });
   const amount = price.unit_amount * quantity;
@@ -40,8 +49,8 @@ export function createCheckoutSession(ctx: StandInContext, params: Params): Stri
   return ctx.store.put({
     id,
     object: "checkout.session",
-    amount_subtotal: trialPeriodDays ? 0 : amount,
-    amount_total: trialPeriodDays ? 0 : amount,
+    amount_subtotal: trial ? 0 : amount,
+    amount_total: trial ? 0 : amount,
     cancel_url: str(params, "cancel_url") ?? null,
     client_reference_id: str(params, "client_reference_id") ?? null,
     created: now,
@@ -50,6 +59,12 @@ export function createCheckoutSession(ctx: StandInContext, params: Params): Stri
     customer_creation: customer ? null : "always",
     customer_details: null,
     customer_email: str(params, "customer_email") ?? null,
+    custom_text: {
+      after_submit: null,
+      shipping_address: null,
+      submit: submitMessage ? { message: submitMessage } : null,
+      terms_of_service_acceptance: null,
+    },
     expires_at: now + 24 * 3600,
     invoice: null,
     livemode: false,
@@ -90,6 +105,7 @@ export function completeCheckoutSession(ctx: StandInContext, session: StripeObje
     price: ctx.store.get("price", details.price),
     quantity: details.quantity,
     trialDays: details.trialPeriodDays,
+    trialEnd: details.trialEnd,
     metadata: details.subscriptionMetadata,
   });
   Object.assign(session, {

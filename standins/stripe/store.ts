@@ -72,6 +72,8 @@ export type CheckoutDetails = {
   price: string;
   quantity: number;
   trialPeriodDays?: number;
+  /** subscription_data[trial_end]: the trial's exact end, in seconds. */
+  trialEnd?: number;
   subscriptionMetadata: Record<string, string>;
 };
 

@@ -52,12 +52,20 @@ export function nextPeriodEnd(ctx: StandInContext, subscription: StripeObject, a
   return end;
 }
 
-type NewSubscription = { customer: string; price: StripeObject; quantity: number; trialDays?: number; metadata: Record<string, string> };
+type NewSubscription = {
+  customer: string;
+  price: StripeObject;
+  quantity: number;
+  trialDays?: number;
+  /** An exact trial end (seconds), as Checkout's subscription_data[trial_end]; wins over trialDays. */
+  trialEnd?: number;
+  metadata: Record<string, string>;
+};
 
 /** Starts a subscription the way a completed Checkout does: trialing with a 0.00 invoice, or active and charged. */
 export function createSubscription(ctx: StandInContext, input: NewSubscription): { subscription: StripeObject; invoice: StripeObject } {
   const now = nowSeconds();
-  const trialEnd = input.trialDays ? addInterval(now, "day", input.trialDays) : null;
+  const trialEnd = input.trialEnd ?? (input.trialDays ? addInterval(now, "day", input.trialDays) : null);
   const id = randomId("sub");
   const periodEnd = trialEnd ?? periodEndFor(ctx, id, now, input.price);
   const subscription = ctx.store.put({

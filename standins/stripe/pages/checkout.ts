@@ -35,8 +35,11 @@ function render(ctx: StandInContext, session: StripeObject, tr: Translator): str
   const amount = tr.money(price.unit_amount * (details?.quantity ?? 1), price.currency);
   const per = t(price.recurring.interval === "year" ? "perYear" : "perMonth", { amount });
   const vat = price.tax_behavior === "inclusive" ? ` (${t("vatIncluded")})` : "";
-  const trialDays = details?.trialPeriodDays;
-  const firstCharge = trialDays ? tr.date(Math.floor(Date.now() / 1000) + trialDays * 86_400) : "";
+  const trialEnd = details?.trialEnd ?? (details?.trialPeriodDays ? Math.floor(Date.now() / 1000) + details.trialPeriodDays * 86_400 : undefined);
+  const trialDays = trialEnd === undefined ? undefined : Math.floor((trialEnd - Math.floor(Date.now() / 1000)) / 86_400);
+  const firstCharge = trialEnd === undefined ? "" : tr.date(trialEnd);
+  // Checkout shows the session's custom_text.submit message just above its button.
+  const submitMessage = (session.custom_text as { submit: { message: string } | null } | undefined)?.submit?.message;
   const email = session.customer ? ctx.store.objects.get(session.customer)?.email : session.customer_email;
   const body = `<section>
 <h2>${escapeHtml(product?.name ?? price.nickname ?? price.id)}</h2>
@@ -45,6 +48,7 @@ function render(ctx: StandInContext, session: StripeObject, tr: Translator): str
 ${email ? `<p>${t("email")}: ${escapeHtml(email)}</p>` : ""}
 <p>${t("card")}</p>
 </section>
+${submitMessage ? `<p>${escapeHtml(submitMessage)}</p>` : ""}
 <form method="post" action="/checkout/${session.id}/complete"><button type="submit">${t(trialDays ? "startTrial" : "pay")}</button></form>
 <form method="post" action="/checkout/${session.id}/cancel"><button type="submit">${t("cancelCheckout")}</button></form>`;
   return layout(tr.lang, t("checkoutTitle"), body, t("testMode"));
