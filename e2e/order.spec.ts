@@ -10,8 +10,9 @@ const copy = {
     feature: "Every AI model we offer",
     price: /€99\.00 per year, VAT included/,
     followOnTerm: "After the first year",
-    followOn: /^From \d{1,2} \w+ \d{4}: €9\.99 per month, VAT included, billed monthly in advance, cancellable at any time with one month's notice\./,
-    trial: /^14 days, until \d{1,2} \w+ \d{4}$/,
+    followOn:
+      /^From \d{1,2} \w+ \d{4}: €9\.99 per month, VAT included, billed monthly in advance, cancellable at any time to the end of the current billing month \(at most one month's notice\)\./,
+    trial: /^14 days, up to and including \d{1,2} \w+ \d{4}$/,
     firstCharge: /^€99\.00 on \d{1,2} \w+ \d{4}$/,
     cancelTerm: "How to cancel",
     cancel: /Cancel contracts here/,
@@ -27,8 +28,8 @@ const copy = {
     price: /99,00\s€ pro Jahr, inkl\. USt\./,
     followOnTerm: "Nach dem ersten Jahr",
     followOn:
-      /^Ab \d{1,2}\. \w+ \d{4}: 9,99\s€ pro Monat, inkl\. USt\., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar\./,
-    trial: /^14 Tage, bis \d{1,2}\. \w+ \d{4}$/,
+      /^Ab \d{1,2}\. \w+ \d{4}: 9,99\s€ pro Monat, inkl\. USt\., monatlich im Voraus abgerechnet, jederzeit zum Ende des laufenden Abrechnungsmonats kündbar \(höchstens ein Monat Frist\)\./,
+    trial: /^14 Tage, bis einschließlich \d{1,2}\. \w+ \d{4}$/,
     firstCharge: /^99,00\s€ am \d{1,2}\. \w+ \d{4}$/,
     cancelTerm: "So kündigst du",
     cancel: /Verträge hier kündigen/,

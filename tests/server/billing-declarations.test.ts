@@ -130,7 +130,7 @@ describe("order confirmation", () => {
     await orderAndPay(app, owner.cookie, "year", "/de/checkout");
     const mail = await waitForMail({ to: owner.email, subject: /Deine Bestellung von Kolleague Plus/, except: before });
     expect(mail.text).toMatch(/99,00\s€ pro Jahr, inkl. USt./);
-    expect(mail.text).toMatch(/Testphase läuft bis \d+\. \w+ 2\d{3}/);
+    expect(mail.text).toMatch(/Testphase läuft bis einschließlich \d+\. \w+ 2\d{3}/);
     expect(mail.text).toContain("/de/refund");
   });
 });

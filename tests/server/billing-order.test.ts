@@ -6,7 +6,8 @@ import { waitForMail } from "../support/mail";
 import { postForm } from "../support/http";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "../support/account";
-import { orderAndPay, startBillingApp } from "../support/billing";
+import { orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
+import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -27,7 +28,6 @@ const plain = (html: string) =>
     .replace(/\s+/g, " ");
 const page = async (path: string, cookie = "", target = app) => (await fetch(target.url + path, { headers: { Cookie: cookie } })).text();
 const berlinDay = (date: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(date);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const aYearAfter = (date: Date) => new Date(new Date(date).setUTCFullYear(date.getUTCFullYear() + 1));
 
 const copy = {
@@ -39,11 +39,11 @@ const copy = {
     features: ["300 chat messages a day", "Every AI model we offer", "500 saved calculations", "Compare up to 5 calculations side by side"],
     price: "€99.00 per year, VAT included",
     term: "the first term is one year from the end of the free trial",
-    trial: (date: string) => `14 days, until ${date}`,
+    trial: (date: string) => `14 days, up to and including ${date}`,
     firstCharge: (date: string) => `€99.00 on ${date}`,
     followOn: (date: string) =>
-      `After the first year From ${date}: €9.99 per month, VAT included, billed monthly in advance, cancellable at any time with one month's notice.`,
-    cancel: "How to cancel Cancel before the trial ends and you pay nothing. At any time, to the end of the first year",
+      `After the first year From ${date}: €9.99 per month, VAT included, billed monthly in advance, cancellable at any time to the end of the current billing month (at most one month's notice).`,
+    cancel: "How to cancel Cancel by the last day of the trial and you pay nothing. At any time, to the end of the first year",
     button: "Order with obligation to pay",
     monthly: "€9.99 per month, VAT included",
   },
@@ -60,11 +60,11 @@ const copy = {
     ],
     price: "99,00 € pro Jahr, inkl. USt.",
     term: "die erste Laufzeit beträgt ein Jahr ab dem Ende der kostenlosen Testphase",
-    trial: (date: string) => `14 Tage, bis ${date}`,
+    trial: (date: string) => `14 Tage, bis einschließlich ${date}`,
     firstCharge: (date: string) => `99,00 € am ${date}`,
     followOn: (date: string) =>
-      `Nach dem ersten Jahr Ab ${date}: 9,99 € pro Monat, inkl. USt., monatlich im Voraus abgerechnet, jederzeit mit einer Frist von einem Monat kündbar.`,
-    cancel: "So kündigst du Kündigst du vor dem Ende der Testphase, zahlst du nichts. Jederzeit zum Ende des ersten Jahres",
+      `Nach dem ersten Jahr Ab ${date}: 9,99 € pro Monat, inkl. USt., monatlich im Voraus abgerechnet, jederzeit zum Ende des laufenden Abrechnungsmonats kündbar (höchstens ein Monat Frist).`,
+    cancel: "So kündigst du Kündigst du spätestens am letzten Tag der Testphase, zahlst du nichts. Jederzeit zum Ende des ersten Jahres",
     button: "zahlungspflichtig bestellen",
     monthly: "9,99 € pro Monat, inkl. USt.",
   },
@@ -77,7 +77,8 @@ describe.each(["en", "de"] as const)("the order page in %s (§ 312j BGB)", (loca
     const user = await signedInUser("Order Page");
     const html = await page(`${c.prefix}/checkout?interval=year`, user.cookie);
     const text = plain(html);
-    const trialEnd = inDays(14);
+    // The 14th day after today in Berlin, to its last second.
+    const trialEnd = new Date(germanDayStart(germanIsoDay(new Date()), 15).getTime() - 1000);
     expect(text).toContain(c.methods);
     for (const line of [...c.features, c.price, c.term, c.trial(berlinDay(trialEnd, c.intl)), c.firstCharge(berlinDay(trialEnd, c.intl))]) {
       expect(text).toContain(line);
@@ -116,6 +117,20 @@ describe("Checkout and the page name the same payment methods", () => {
       })
     ).json()) as { allowed_payment_method_types: string[] };
     expect(session.allowed_payment_method_types).toEqual(["card", "sepa_debit"]);
+  });
+});
+
+describe("the trial", () => {
+  it("ends with the last second of the 14th day after the order's day, German time, and Stripe's page says the order is placed", async () => {
+    const user = await signedInUser("Trial End");
+    const { page: checkout } = await orderAndPay(app, user.cookie, "year", "/de/checkout");
+    const [sub] = await subscriptionRows(user.id);
+    const ordered = germanIsoDay(new Date(sub!.created_at));
+    expect(new Date(sub!.trial_end!).toISOString()).toBe(new Date(germanDayStart(ordered, 15).getTime() - 1000).toISOString());
+    const lastDay = berlinDay(new Date(sub!.trial_end!), "de-DE");
+    expect(plain(checkout)).toContain(
+      `Deine Bestellung hast du auf unserer Seite mit „zahlungspflichtig bestellen“ abgegeben. Hier hinterlegst du nur deine Zahlungsart; die erste Zahlung von 99,00 € wird mit dem Ende deiner Testphase am ${lastDay} fällig.`,
+    );
   });
 });
 

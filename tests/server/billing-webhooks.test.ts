@@ -49,7 +49,7 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
     // The stand-in waits for the billing.app's answer to each event before redirecting, so the row is there.
     const trial = await only(user.id);
     expect(trial).toMatchObject({ status: "trialing", billing_interval: "year", cancel_at_period_end: false });
-    expect(await settingsText(user.cookie)).toContain("Trial until");
+    expect(await settingsText(user.cookie)).toContain("Trial up to and including");
     expect(await settingsText(user.cookie, new URL(returnTo).pathname + new URL(returnTo).search)).toContain("Welcome to Kolleague Plus");
 
     const sub = await billing.stripe.subscriptions.retrieve(trial.id);

@@ -3,11 +3,12 @@ import { getEnv } from "#app/config/env.server";
 import { LEGAL_TEXT_VERSIONS } from "#app/config/operator";
 import { getUser } from "#app/features/auth/session.server";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";
-import { actionContext, parseForm, reply } from "#app/lib/action.server";
+import { actionContext, parseForm, reply, type ActionContext } from "#app/lib/action.server";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { recordConversion } from "#app/platform/conversions/record.server";
 import { ensureCustomer } from "./customers.server";
-import { addDays, addYear } from "./format";
+import { addYear, formatMoney, trialEndAfter } from "./format";
+import { longDate } from "#app/platform/i18n/long-date";
 import { PAYMENT_METHODS } from "./payment-methods";
 import { configuredPlanLimits } from "./plan-limits.server";
 import type { BillingInterval, PlanLimits } from "./plans";
@@ -48,7 +49,7 @@ export async function orderOverview(request: Request, context: Context): Promise
   const prices = await getPlanPrices();
   const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
   const now = new Date().toISOString();
-  const trialEnds = trialDays > 0 ? addDays(now, trialDays) : null;
+  const trialEnds = trialDays > 0 ? trialEndAfter(new Date(now), trialDays) : null;
   const firstCharge = trialEnds ?? now;
   return {
     available: prices.ok && getStripe() !== null,
@@ -99,7 +100,7 @@ export async function placeOrder(request: Request, context: Context) {
       { orderId: order, held: true },
     );
     const customer = await ensureCustomer(user.id);
-    url = await createSession(order, customer, user.id, price, trialDays, ctx.locale);
+    url = await createSession(order, customer, user.id, price, trialDays, ctx);
   } catch (error) {
     logger.error({ err: error }, "billing: checkout failed");
     return reply.unavailable(submission, ctx);
@@ -138,10 +139,30 @@ async function recordOrder(
   return row.id;
 }
 
-async function createSession(orderId: string, customer: string, userId: string, price: PlanPrice, trialDays: number, locale: Locale) {
+/**
+ * Stripe needs an exact trial end at least 48 hours ahead; a shorter trial (one day, set by the operator) is
+ * given in days instead and so keeps the order's time of day.
+ */
+function trialData(trialDays: number): { trial_end: number } | { trial_period_days: number } | Record<string, never> {
+  if (trialDays <= 0) return {};
+  const end = Math.floor(Date.parse(trialEndAfter(new Date(), trialDays)) / 1000);
+  return end >= Date.now() / 1000 + 48 * 3600 ? { trial_end: end } : { trial_period_days: trialDays };
+}
+
+async function createSession(orderId: string, customer: string, userId: string, price: PlanPrice, trialDays: number, ctx: ActionContext) {
+  const { locale, t } = ctx;
   const base = getEnv().APP_URL;
   const stripe = requireStripe();
   const metadata = { user_id: userId, order_id: orderId };
+  const trial = trialData(trialDays);
+  const amount = formatMoney(price.unitAmount, price.currency, locale);
+  // Stripe's button says "Subscribe" or "Start trial": this says above it that the order was placed on our page
+  // with "zahlungspflichtig bestellen", and that Stripe only takes the payment method.
+  const trialEnd = "trial_end" in trial ? trial.trial_end * 1000 : Date.now() + trialDays * 86_400_000;
+  const submitMessage =
+    trialDays > 0
+      ? t("billing:checkout.stripeNoteTrial", { price: amount, date: longDate(new Date(trialEnd).toISOString(), locale) })
+      : t("billing:checkout.stripeNote", { price: amount });
   const session = await stripe.checkout.sessions.create(
     {
       mode: "subscription",
@@ -152,7 +173,8 @@ async function createSession(orderId: string, customer: string, userId: string, 
       allowed_payment_method_types: [...PAYMENT_METHODS],
       locale,
       metadata,
-      subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
+      subscription_data: { metadata, ...trial },
+      custom_text: { submit: { message: submitMessage } },
       success_url: `${base}${localizePath("/checkout/success", locale)}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${base}${localizePath("/checkout", locale)}?interval=${price.interval}&cancelled=1`,
     },

@@ -1,5 +1,6 @@
 import { dateFormat, numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
+import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
 
 /**
  * Money and receipt times for billing pages and mails, in German time (Europe/Berlin), the time zone of
@@ -18,9 +19,14 @@ export function formatReceipt(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-/** Whole days after `iso`, keeping the time of day (trial ends are instants, not calendar days). */
-export function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+/**
+ * When a trial of `days` days ordered at `orderedAt` ends: with the last second of the `days`th day after the
+ * order's day, German time, counted as the withdrawal period is (§§ 187, 188 BGB), so "until 10 December" holds
+ * the whole of 10 December. Keeping the order's time of day ended it that evening at the hour of the order,
+ * and a cancellation later that day came too late.
+ */
+export function trialEndAfter(orderedAt: Date, days: number): string {
+  return new Date(germanDayStart(germanIsoDay(orderedAt), days + 1).getTime() - 1000).toISOString();
 }
 
 /**
