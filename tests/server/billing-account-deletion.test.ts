@@ -22,7 +22,7 @@ describe("deleting an account warns first about the membership", () => {
 
     const en = await settings(user.cookie);
     expect(en.text).toMatch(/Your membership is paid until \d{1,2} \w+ \d{4}\. Deleting your account cancels it at Stripe at once/);
-    expect(en.text).toContain("it is not refunded pro rata");
+    expect(en.text).toContain("is lost and not refunded. If you only want to stop paying, cancel instead and keep Kolleague Plus until");
     expect(en.text).toContain("If you withdraw first, we refund your payment");
     expect(en.html).toContain('href="/withdraw"');
     expect(en.html).toContain('href="/refund"');
@@ -33,7 +33,7 @@ describe("deleting an account warns first about the membership", () => {
     expect(de.text).toMatch(
       /Deine Mitgliedschaft ist bis \d{1,2}\. \S+ \d{4} bezahlt\. Wenn du dein Konto löschst, wird sie sofort bei Stripe gekündigt/,
     );
-    expect(de.text).toContain("nicht anteilig erstattet");
+    expect(de.text).toContain("verfällt und wird nicht erstattet. Willst du nur nicht mehr zahlen, kündige stattdessen");
     expect(de.html).toContain('href="/de/withdraw"');
   });
 
