@@ -43,10 +43,12 @@ export function declarationLines(t: TFunction, locale: Locale, kind: Declaration
  * What happened, for the page and the mails: carried out (`ended` for a cancellation, `withdrawn` within
  * the period, `period_over` for a withdrawal treated as a cancellation), still being carried out for the
  * identified owner (`processing`), or received and waiting for the owner's confirmation (`pending`).
+ * `endedAtOnce`: the end as of receipt had passed when it was carried out (a new period had begun), so the
+ * contract ended on `endsOn` in the past and what was charged after it is refunded.
  */
 export type DeclarationStatus =
   | { state: "pending" }
   | { state: "processing" }
-  | { state: "ended"; endsOn: string }
+  | { state: "ended"; endsOn: string; endedAtOnce: boolean }
   | { state: "withdrawn" }
-  | { state: "period_over"; periodEndedOn: string; endsOn: string };
+  | { state: "period_over"; periodEndedOn: string; endsOn: string; endedAtOnce: boolean };

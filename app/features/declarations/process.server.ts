@@ -24,8 +24,9 @@ const DAY_MS = 86_400_000;
  * - Nobody identified as the owner (signed out, or signed in as someone else): the typed address gets
  *   the same acknowledgement whether or not a contract matched; a matched contract's account gets the
  *   one-time link; the row waits (awaiting_owner) or, unmatched, is left to the operator.
- * - The owner (signed in at the time, or confirmed through the link): carried out at Stripe, the operator
- *   told where a person must act, and the result mailed to the account.
+ * - The owner (signed in at the time, or confirmed through the link): carried out at Stripe with the end as
+ *   of receipt, the operator told where a person must act (a refund when that end had already passed), and
+ *   the result mailed to the account.
  */
 export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Promise<void> {
   const inLanguage = (locale: Locale) => {
@@ -69,20 +70,17 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
     return;
   }
 
-  let status = statusOf(row, match.subscription.created_at);
+  let status = statusOf(row, match.subscription.created_at, endedOnExecution(row, match.subscription));
   if (!row.executed_at) {
-    const done = await execute(kind, row, match);
+    const { done, endedAtOnce } = await execute(kind, row, match);
     await updateDeclaration(kind, row.id, { ...done, executed_at: new Date().toISOString(), ...(bySession ? { identified_by: "session" } : {}) });
-    status = statusOf({ outcome: done.outcome ?? null, ends_on: done.ends_on ?? null }, match.subscription.created_at);
-    const reason = "reason" in row ? row.reason : null;
+    status = statusOf({ outcome: done.outcome ?? null, ends_on: done.ends_on ?? null }, match.subscription.created_at, endedAtOnce);
+    const content = declarationLines(fixedT("de"), "de", kind, fieldsOf(row), "reason" in row ? row.reason : null);
     const extraordinary = "kind" in row && row.kind === "extraordinary";
     if ((kind === "withdrawal" && done.outcome === "withdrawn") || extraordinary)
-      await notifyOperator(
-        kind === "withdrawal" ? "withdrawal" : "extraordinary",
-        match.subscription.id,
-        declarationLines(fixedT("de"), "de", kind, fieldsOf(row), reason),
-        row.received_at,
-      );
+      await notifyOperator(kind === "withdrawal" ? "withdrawal" : "extraordinary", match.subscription.id, content, row.received_at);
+    if (endedAtOnce && done.ends_on)
+      await notifyOperator("refund", match.subscription.id, content, row.received_at, { date: longDate(done.ends_on, "de") });
   }
   if (!row.result_mailed_at) {
     // Signed in, the owner is the declarant and has just read the receipt in the page's language.
@@ -97,25 +95,40 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
   await updateDeclaration(kind, row.id, { state: "done", last_error: null });
 }
 
-async function execute(kind: DeclarationKind, row: DeclarationRow, match: MatchedContract): Promise<DeclarationUpdate> {
+async function execute(
+  kind: DeclarationKind,
+  row: DeclarationRow,
+  match: MatchedContract,
+): Promise<{ done: DeclarationUpdate; endedAtOnce: boolean }> {
+  // ends_on is the day in Germany, as the account's pages name the same instant: 23:30 UTC is already the next day there.
   if (kind === "withdrawal") {
     const result = await withdrawAtStripe(match, row.received_at);
-    return result.outcome === "withdrawn" ? { outcome: "withdrawn" } : { outcome: "period_over", ends_on: germanIsoDay(new Date(result.endsAt)) };
+    if (result.outcome === "withdrawn") return { done: { outcome: "withdrawn" }, endedAtOnce: false };
+    return { done: { outcome: "period_over", ends_on: germanIsoDay(new Date(result.endsAt)) }, endedAtOnce: result.endedAtOnce };
   }
   const wished = "requested_end" in row && row.requested_end === "specific" ? row.requested_date : null;
-  const endsAt = await endAtStripe(match, wished);
-  // The day in Germany, as the account's pages name the same instant: 23:30 UTC is already the next day there.
-  return { outcome: "ended", ends_on: germanIsoDay(new Date(endsAt)) };
+  const { endsAt, endedAtOnce } = await endAtStripe(match, wished, row.received_at);
+  return { done: { outcome: "ended", ends_on: germanIsoDay(new Date(endsAt)) }, endedAtOnce };
+}
+
+/**
+ * Whether carrying the row out ended the contract at once because its end as of receipt had passed: Stripe
+ * ended the subscription no later than the row was marked carried out. An end scheduled for a period's end
+ * or a wished day comes after that, and a contract ended later by anything else does too. Read from the
+ * mirror, which the execution synced, so a later pass and the page say what the first pass said.
+ */
+function endedOnExecution(row: DeclarationRow, contract: Pick<MatchedContract["subscription"], "ended_at"> | null | undefined): boolean {
+  return row.executed_at !== null && !!contract?.ended_at && Date.parse(contract.ended_at) <= Date.parse(row.executed_at);
 }
 
 /** The row's result as the page and the mails say it. */
-function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concludedAt: string | null): DeclarationStatus {
+function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concludedAt: string | null, endedAtOnce: boolean): DeclarationStatus {
   const endsOn = row.ends_on ? `${row.ends_on}T12:00:00Z` : "";
-  if (row.outcome === "ended") return { state: "ended", endsOn };
+  if (row.outcome === "ended") return { state: "ended", endsOn, endedAtOnce };
   if (row.outcome === "withdrawn") return { state: "withdrawn" };
   if (row.outcome === "period_over" && concludedAt) {
     const periodEnd = withdrawalPeriodEnd(new Date(concludedAt));
-    return { state: "period_over", periodEndedOn: new Date(periodEnd.getTime() - 1).toISOString(), endsOn };
+    return { state: "period_over", periodEndedOn: new Date(periodEnd.getTime() - 1).toISOString(), endsOn, endedAtOnce };
   }
   return { state: "pending" };
 }
@@ -124,18 +137,21 @@ function statusOf(row: Pick<DeclarationRow, "outcome" | "ends_on">, concludedAt:
 export async function carriedOutText(t: TFunction, locale: Locale, row: DeclarationRow): Promise<string | null> {
   if (!row.executed_at) return null;
   const contract = row.subscription_id ? await matchedContract(row.subscription_id).catch(() => null) : null;
-  return statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null));
+  return statusText(t, locale, statusOf(row, contract?.subscription.created_at ?? null, endedOnExecution(row, contract?.subscription)));
 }
 
 /** One sentence for a status, in the mail's or the page's language. */
 function statusText(t: TFunction, locale: Locale, status: DeclarationStatus): string {
   switch (status.state) {
     case "ended":
-      return t("declarations:status.ended", { date: longDate(status.endsOn, locale) });
+      return t(status.endedAtOnce ? "declarations:status.endedAsOfReceipt" : "declarations:status.ended", { date: longDate(status.endsOn, locale) });
     case "withdrawn":
       return t("declarations:status.withdrawn");
     case "period_over":
-      return t("declarations:status.periodOver", { period: longDate(status.periodEndedOn, locale), date: longDate(status.endsOn, locale) });
+      return t(status.endedAtOnce ? "declarations:status.periodOverAsOfReceipt" : "declarations:status.periodOver", {
+        period: longDate(status.periodEndedOn, locale),
+        date: longDate(status.endsOn, locale),
+      });
     case "processing":
       return t("declarations:status.processing");
     case "pending":

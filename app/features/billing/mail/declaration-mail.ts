@@ -48,20 +48,33 @@ export function renderDeclarationResult(t: TFunction, v: DeclarationMailValues &
   return billingMail(t, v.lang, `billing:mail.${v.kind}`, [...asReceived(t, v), t("billing:mail.contractId", { id: v.contractId }), v.outcome]);
 }
 
-/** A note to the operator about a declaration that needs a person: a withdrawal's refund, an extraordinary cancellation's reason. */
+export type OperatorNoticeKind = "withdrawal" | "extraordinary" | "refund";
+
+/** Where each notice's subject, heading and to-do line are; the refund notice's live with the declarations' texts. */
+const OPERATOR_NOTICE_KEY: Record<OperatorNoticeKind, string> = {
+  withdrawal: "billing:mail.operator.withdrawal",
+  extraordinary: "billing:mail.operator.extraordinary",
+  refund: "declarations:mail.operator.refund",
+};
+
+/**
+ * A note to the operator about a declaration that needs a person: a withdrawal's refund, an extraordinary
+ * cancellation's reason, the refund for the time after a cancellation's end as of receipt (`values.date`).
+ */
 export function renderOperatorNotice(
   t: TFunction,
-  v: DeclarationMailValues & { kind: "withdrawal" | "extraordinary"; contractId: string | null },
+  v: DeclarationMailValues & { kind: OperatorNoticeKind; contractId: string | null; values?: Record<string, string> },
 ): RenderedMail {
+  const key = OPERATOR_NOTICE_KEY[v.kind];
   return billingMail(
     t,
     v.lang,
-    `billing:mail.operator.${v.kind}`,
+    key,
     [
       t("billing:mail.receivedAt", { at: v.receivedAt }),
       t("billing:mail.operator.contract", { contract: v.contractId ?? t("billing:mail.operator.unmatched") }),
       ...v.content,
-      t(`billing:mail.operator.${v.kind}.todo`),
+      t(`${key}.todo`, v.values),
     ],
     { subject: { contract: v.contractId ?? "?" } },
   );

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { germanIsoDay } from "../../app/lib/german-day";
+import { signedInUser } from "../support/account";
+import { billingAppForFile, cancellation, control, orderAndPay, subscriptionRows } from "../support/billing";
+import { adminClient } from "../support/clients";
+import { postForm } from "../support/http";
+import { mailsTo, waitForMail } from "../support/mail";
+import { uniqueEmail } from "../support/session";
+
+/**
+ * § 130 BGB: a cancellation takes effect when it is received, so its end is the next possible one as of
+ * receipt, even when the account holder confirms a signed-out declaration days later and a new period
+ * has begun in between (the trial converted to paid): then the contract has already ended, the
+ * subscription is ended at once and the operator refunds what was charged after the end.
+ */
+const billing = billingAppForFile();
+const OPERATOR = "hello@kolleague.local";
+
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+const longDay = (instant: string, locale: "en-GB" | "de-DE") =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(instant));
+
+async function member(interval: "month" | "year") {
+  const owner = await signedInUser("Receipt Owner");
+  await orderAndPay(billing.app, owner.cookie, interval);
+  await control(billing.standIn, "webhooks/flush");
+  const [sub] = await subscriptionRows(owner.id);
+  return { owner, sub: sub! };
+}
+
+/** A stranger's (signed-out) declaration, then the link the queue mails to the account; returns the row's id and receipt. */
+async function declaredSignedOut(path: "/cancel-contract" | "/withdraw", fields: Record<string, string>, ownerEmail: string, subject: RegExp) {
+  expect((await postForm(billing.app, path, fields)).status).toBe(200);
+  const ask = await waitForMail({ to: ownerEmail, subject });
+  const link = new URL(ask.links.find((href) => href.includes("/confirm-declaration?"))!);
+  const form = Object.fromEntries(link.searchParams);
+  const table = path === "/withdraw" ? "contract_withdrawals" : "contract_cancellations";
+  const { data } = await adminClient().from(table).select("received_at, state").eq("id", form.id!).single();
+  expect(data?.state).toBe("awaiting_owner");
+  return { path: link.pathname, form, receivedAt: data!.received_at };
+}
+
+/** The trial ends at Stripe (the stand-in's test clock) and the first period is charged, after the receipt. */
+async function trialConverts(subId: string, receivedAt: string) {
+  // Stripe's periods start on whole seconds: let the conversion fall in a later second than the receipt.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(receivedAt) + 1100 - Date.now())));
+  await control(billing.standIn, `subscriptions/${subId}/advance`);
+  await control(billing.standIn, "webhooks/flush");
+  const converted = await billing.stripe.subscriptions.retrieve(subId);
+  expect(converted.status).toBe("active");
+  const trialEnd = new Date(converted.trial_end! * 1000).toISOString();
+  expect(Date.parse(trialEnd)).toBeGreaterThan(Date.parse(receivedAt));
+  return trialEnd;
+}
+
+async function refundNotices(subId: string) {
+  return (await mailsTo({ to: OPERATOR })).filter((mail) => mail.subject.includes(subId) && /Erstattung nötig/.test(mail.subject));
+}
+
+describe("a signed-out cancellation received in the trial, confirmed after the trial converted to paid", () => {
+  it("ends the contract at once as of the trial's end, tells the owner so and asks the operator to refund", async () => {
+    const { owner, sub } = await member("month");
+    const declared = await declaredSignedOut(
+      "/cancel-contract",
+      cancellation({ email: uniqueEmail("stranger"), contractReference: sub.id }),
+      owner.email,
+      /Please confirm the cancellation/,
+    );
+    const trialEnd = await trialConverts(sub.id, declared.receivedAt);
+    const named = longDay(trialEnd, "en-GB");
+
+    const confirmed = await postForm(billing.app, declared.path, declared.form);
+    expect(confirmed.status).toBe(200);
+    const ended = `Your contract ended on ${named}, the next possible date when we received your cancellation. We refund what was charged for the time after it.`;
+    expect(visibleText(await confirmed.text())).toContain(ended);
+
+    expect((await billing.stripe.subscriptions.retrieve(sub.id)).status).toBe("canceled");
+    expect((await subscriptionRows(owner.id))[0]).toMatchObject({ status: "canceled" });
+    const { data: row } = await adminClient().from("contract_cancellations").select("state, outcome, ends_on").eq("id", declared.form.id!).single();
+    expect(row).toEqual({ state: "done", outcome: "ended", ends_on: germanIsoDay(new Date(trialEnd)) });
+
+    const result = await waitForMail({ to: owner.email, subject: /Confirmation of your cancellation/ });
+    expect(result.text).toContain(ended);
+    const notice = await waitForMail({ to: OPERATOR, subject: new RegExp(`Erstattung nötig \\(${sub.id}\\)`) });
+    expect(notice.text).toContain(`Der Vertrag hat am ${longDay(trialEnd, "de-DE")} geendet`);
+    expect(notice.text).toContain(`Alles erstatten, was für die Zeit nach dem ${longDay(trialEnd, "de-DE")} berechnet wurde`);
+  });
+
+  it("ends an annual plan with its schedule the same way, and no schedule is built again", async () => {
+    const { owner, sub } = await member("year");
+    expect((await billing.stripe.subscriptions.retrieve(sub.id)).schedule).toBeTruthy();
+    const declared = await declaredSignedOut(
+      "/cancel-contract",
+      cancellation({ email: uniqueEmail("stranger"), contractReference: sub.id }),
+      owner.email,
+      /Please confirm the cancellation/,
+    );
+    const trialEnd = await trialConverts(sub.id, declared.receivedAt);
+
+    expect((await postForm(billing.app, declared.path, declared.form)).status).toBe(200);
+    await control(billing.standIn, "webhooks/flush");
+    const after = await billing.stripe.subscriptions.retrieve(sub.id);
+    expect(after).toMatchObject({ status: "canceled", schedule: null });
+    const schedules = (await billing.stripe.subscriptionSchedules.list({ customer: String(after.customer) })).data;
+    expect(schedules.filter((schedule) => schedule.status === "active" || schedule.status === "not_started")).toEqual([]);
+    const { data: row } = await adminClient().from("contract_cancellations").select("outcome, ends_on").eq("id", declared.form.id!).single();
+    expect(row).toEqual({ outcome: "ended", ends_on: germanIsoDay(new Date(trialEnd)) });
+    await waitForMail({ to: OPERATOR, subject: new RegExp(`Erstattung nötig \\(${sub.id}\\)`) });
+  });
+
+  it("treats a late withdrawal the same way: a cancellation that ended as of receipt", async () => {
+    const { owner, sub } = await member("month");
+    const declared = await declaredSignedOut(
+      "/withdraw",
+      { name: "Someone", email: uniqueEmail("stranger"), contractReference: sub.id, step: "confirm" },
+      owner.email,
+      /Please confirm the withdrawal/,
+    );
+    const trialEnd = await trialConverts(sub.id, declared.receivedAt);
+    // Concluded 15 days before the receipt: the withdrawal period was over when it was received.
+    const concluded = new Date(Date.parse(declared.receivedAt) - 15 * 86_400_000).toISOString();
+    await adminClient().from("subscriptions").update({ created_at: concluded }).eq("id", sub.id);
+
+    const page = visibleText(await (await postForm(billing.app, declared.path, declared.form)).text());
+    expect(page).toContain(
+      `so we treat your declaration as a cancellation: your contract ended on ${longDay(trialEnd, "en-GB")}, the next possible date when we received it. We refund what was charged for the time after it.`,
+    );
+    expect((await billing.stripe.subscriptions.retrieve(sub.id)).status).toBe("canceled");
+    const { data: row } = await adminClient().from("contract_withdrawals").select("outcome, ends_on").eq("id", declared.form.id!).single();
+    expect(row).toEqual({ outcome: "period_over", ends_on: germanIsoDay(new Date(trialEnd)) });
+    await waitForMail({ to: OPERATOR, subject: new RegExp(`Erstattung nötig \\(${sub.id}\\)`) });
+  });
+});
+
+describe("a signed-out cancellation confirmed while the same period runs", () => {
+  it("is still scheduled for the period's end, with no refund", async () => {
+    const { owner, sub } = await member("month");
+    const declared = await declaredSignedOut(
+      "/cancel-contract",
+      cancellation({ email: uniqueEmail("stranger"), contractReference: sub.id }),
+      owner.email,
+      /Please confirm the cancellation/,
+    );
+    const confirmed = await postForm(billing.app, declared.path, declared.form);
+    expect(visibleText(await confirmed.text())).toContain(
+      `Your contract ends on ${longDay(sub.trial_end!, "en-GB")}. You can use Kolleague Plus until then.`,
+    );
+    expect(await billing.stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: "trialing", cancel_at_period_end: true });
+    const { data: row } = await adminClient().from("contract_cancellations").select("outcome, ends_on").eq("id", declared.form.id!).single();
+    expect(row).toEqual({ outcome: "ended", ends_on: germanIsoDay(new Date(sub.trial_end!)) });
+    // The operator's notice would have been sent before the owner's result mail.
+    await waitForMail({ to: owner.email, subject: /Confirmation of your cancellation/ });
+    expect(await refundNotices(sub.id)).toEqual([]);
+  });
+});
