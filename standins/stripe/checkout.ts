@@ -2,6 +2,7 @@ import type { StandInContext } from "./context";
 import { createCustomer } from "./customers";
 import { int, list, mergeMetadata, record, str, type Params } from "./form";
 import { invalid, missing, nowSeconds, randomId, type StripeObject } from "./store";
+import { DEFAULT_PORTAL_CONFIGURATION } from "./portal-configurations";
 import { createSubscription } from "./subscriptions";
 
 /** A subscription-mode Checkout Session; its `url` is the stand-in's hosted checkout page. */
@@ -126,11 +127,13 @@ export function createPortalSession(ctx: StandInContext, params: Params): Stripe
   const customer = str(params, "customer");
   if (!customer) throw missing("customer");
   ctx.store.get("customer", customer, "customer");
+  const configuration = str(params, "configuration");
+  if (configuration) ctx.store.get("billing_portal.configuration", configuration, "configuration");
   const id = randomId("bps");
   return ctx.store.put({
     id,
     object: "billing_portal.session",
-    configuration: "bpc_standin_default",
+    configuration: configuration ?? DEFAULT_PORTAL_CONFIGURATION,
     created: nowSeconds(),
     customer,
     flow: null,

@@ -46,6 +46,41 @@ describe("Stripe stand-in: hosted billing portal (no JavaScript)", () => {
     expect(cancelled.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
   });
 
+  it("offers and takes only what the session's configuration enables", async () => {
+    const { customer, subscription } = await subscribe(harness, "kolleague_plus_monthly");
+    const configuration = await harness.stripe.billingPortal.configurations.create({
+      features: {
+        invoice_history: { enabled: true },
+        subscription_cancel: { enabled: true, mode: "at_period_end" },
+        subscription_update: { enabled: false },
+      },
+      metadata: { purpose: "no plan change" },
+    });
+    expect(configuration).toMatchObject({
+      object: "billing_portal.configuration",
+      active: true,
+      features: { subscription_update: { enabled: false } },
+    });
+    const listed = await harness.stripe.billingPortal.configurations.list({ active: true });
+    expect(listed.data.map((found) => found.id)).toContain(configuration.id);
+    const portal = await harness.stripe.billingPortal.sessions.create({ customer: customer.id, configuration: configuration.id, locale: "en" });
+    expect(portal.configuration).toBe(configuration.id);
+    const html = await (await fetch(portal.url)).text();
+    expect(html).toContain("Cancel at the end of the period");
+    expect(html).not.toContain("Switch to");
+    const yearly = (await harness.stripe.prices.list({ lookup_keys: ["kolleague_plus_yearly"] })).data[0]!;
+    const forced = await fetch(`${portal.url}/switch`, {
+      method: "POST",
+      body: new URLSearchParams({ subscription: subscription.id, price: yearly.id }),
+      redirect: "manual",
+    });
+    expect(forced.status).toBe(400);
+    expect((await harness.stripe.subscriptions.retrieve(subscription.id)).items.data[0]!.price.lookup_key).toBe("kolleague_plus_monthly");
+    await expect(harness.stripe.billingPortal.sessions.create({ customer: customer.id, configuration: "bpc_unknown" })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
   it("shows a failed payment, pays it with a new card, and refuses another customer's subscription", async () => {
     const { customer, subscription } = await subscribe(harness, "kolleague_plus_monthly");
     await control(harness.standIn, `subscriptions/${subscription.id}/advance`, { fail_payment: true });

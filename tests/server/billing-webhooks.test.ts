@@ -167,6 +167,10 @@ describe("a failed payment", () => {
     const portal = await fetch(`${billing.app.url}/billing-portal`, { method: "POST", headers: { Cookie: user.cookie }, redirect: "manual" });
     expect(portal.status).toBe(303);
     expect(portal.headers.get("location")).toContain(`${billing.standIn.url}/portal/`);
+    // A plan change there would be an order without our order page: the portal offers none.
+    const html = await (await fetch(portal.headers.get("location")!)).text();
+    expect(html).toContain("Cancel at the end of the period");
+    expect(html).not.toContain("Switch to");
   });
 });
 

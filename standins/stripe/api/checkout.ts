@@ -1,5 +1,6 @@
 import { createCheckoutSession, createPortalSession } from "../checkout";
-import { str } from "../form";
+import { bool, str } from "../form";
+import { createPortalConfiguration } from "../portal-configurations";
 import { invalid, listOf } from "../store";
 import { paginate, pathId, route, type ApiRoute } from "./types";
 
@@ -40,4 +41,13 @@ export const checkoutRoutes: ApiRoute[] = [
     return session;
   }),
   route("POST", "/v1/billing_portal/sessions", (ctx, request) => createPortalSession(ctx, request.params)),
+  route("POST", "/v1/billing_portal/configurations", (ctx, request) => createPortalConfiguration(ctx, request.params)),
+  route("GET", "/v1/billing_portal/configurations", (ctx, request) => {
+    const active = bool(request.params, "active");
+    return paginate(
+      request,
+      ctx.store.all("billing_portal.configuration").filter((configuration) => active === undefined || configuration.active === active),
+    );
+  }),
+  route("GET", "/v1/billing_portal/configurations/:id", (ctx, request) => ctx.store.get("billing_portal.configuration", pathId(request))),
 ];

@@ -1,6 +1,7 @@
 import { advanceSubscription } from "../advance";
 import type { StandInContext } from "../context";
 import { str } from "../form";
+import { portalConfiguration } from "../portal-configurations";
 import { detachSchedule } from "../schedules";
 import type { StripeObject } from "../store";
 import { firstItem, setCancelAtPeriodEnd, switchPrice, updatedEvent } from "../subscriptions";
@@ -28,6 +29,15 @@ export const portalPage: PageHandler = async (ctx, request) => {
       if (subscription.status === "past_due") await ctx.hooks.dispatch(advanceSubscription(ctx, subscription));
       return redirect(`/portal/${portal.id}`);
     }
+    // As Stripe's portal: an action the session's configuration leaves out is not offered, nor taken.
+    const features = portalConfiguration(ctx, portal.configuration).features;
+    const allowed = {
+      cancel: features.subscription_cancel.enabled,
+      resume: features.subscription_cancel.enabled,
+      switch: features.subscription_update.enabled,
+    };
+    if (!allowed[action as keyof typeof allowed])
+      return { status: 400, html: layout(tr.lang, tr.t("portalTitle"), `<p>${tr.t("notFound")}</p>`, tr.t("testMode")) };
     const before = structuredClone(subscription);
     const events: StripeObject[] = [];
     if (subscription.schedule) events.push(detachSchedule(ctx, ctx.store.get("subscription_schedule", subscription.schedule)));
@@ -81,8 +91,10 @@ function subscriptionSection(ctx: StandInContext, portal: StripeObject, subscrip
     `<form method="post" action="/portal/${portal.id}/${action}"><input type="hidden" name="subscription" value="${subscription.id}">${extra}<button type="submit">${escapeHtml(label)}</button></form>`;
   const actions: string[] = [];
   if (subscription.status === "past_due") actions.push(form("pay", t("updateCard")));
-  if (subscription.status !== "canceled") {
+  const { features } = portalConfiguration(ctx, portal.configuration);
+  if (subscription.status !== "canceled" && features.subscription_cancel.enabled)
     actions.push(subscription.cancel_at !== null ? form("resume", t("resume")) : form("cancel", t("cancelSubscription")));
+  if (subscription.status !== "canceled" && features.subscription_update.enabled) {
     const alternatives = ctx.store
       .all("price")
       .filter((other) => other.active && other.product === price.product && other.recurring.interval !== price.recurring.interval);
