@@ -146,7 +146,7 @@ export const operator: OperatorConfig = {
 
 /** Dates the legal texts show; ISO so code can compare them and format them per locale. */
 export const LEGAL_DATES = {
-  privacyAsOf: "2026-11-24",
+  privacyAsOf: "2026-11-26",
   imprintAsOf: "2026-11-22",
   termsEffective: "2026-11-23",
   refundEffective: "2026-01-01",
@@ -159,7 +159,7 @@ export const LEGAL_DATES = {
  */
 export const LEGAL_TEXT_VERSIONS = {
   imprint: "imprint-2026-11-22",
-  privacy: "privacy-2026-11-25",
+  privacy: "privacy-2026-11-26",
   terms: "terms-2026-11-24",
   refund: "refund-2026-11-22",
   accessibility: "accessibility-2026-11-24",
