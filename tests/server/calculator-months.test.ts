@@ -53,3 +53,13 @@ describe("the calculator's monthly schedule", () => {
     expect(html).toContain('id="results"');
   });
 });
+
+describe("a loan repaid within its term", () => {
+  it("names no payment after the fixed-rate period, and the chart's summary names the year it is repaid", async () => {
+    const html = (await text("/calculator?purchasePrice=300000&state=NW&equity=60000&interestRatePercent=3.8&termYears=8"))
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(html).toContain("Monthly payment after the fixed-rate period €0.00");
+    expect(html).toMatch(/The loan balance goes from €[\d,.]+ at purchase to €0\.00 after year 8;/);
+  });
+});

@@ -161,6 +161,9 @@ describe("other financing and tax cases", () => {
       expect(result.yearly[termYears - 1]?.balance, `${termYears} years`).toBe(0);
     }
     expect(evaluate(input({ ...qa, termYears: 10 })).residualDebtEndOfFixedRate).toBe(0);
+    // Repaid within the fixed-rate period (10 years by default): no payment after it.
+    for (const termYears of [8, 10]) expect(evaluate(input({ ...qa, termYears })).followUpMonthlyPayment, `${termYears} years`).toBe(0);
+    expect(evaluate(input({ ...qa, termYears: 20 })).followUpMonthlyPayment).toBeGreaterThan(0);
     const withSpecial = evaluate(input({ ...qa, termYears: 20, specialRepaymentYearly: 10_000 }));
     expect(withSpecial.payoffMonths).toBeLessThan(240);
     expect(withSpecial.monthly.balance.at(-1)).toBe(0);

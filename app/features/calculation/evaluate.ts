@@ -93,7 +93,8 @@ export function evaluate(input: CalculationInput): CalculationResult {
     totalInvestment,
     loanAmount,
     monthlyPayment,
-    followUpMonthlyPayment,
+    // A loan repaid within the fixed-rate period has no payment after it.
+    followUpMonthlyPayment: schedule.residualDebtEndOfFixedRate > 0 ? followUpMonthlyPayment : 0,
     effectiveInterestRatePercent: roundTo(effectiveAnnualRatePercent(input.interestRatePercent), 2),
     fixedRateEndDate: monthEndAfter(input.contractDate, fixedRateMonths),
     residualDebtEndOfFixedRate: schedule.residualDebtEndOfFixedRate,

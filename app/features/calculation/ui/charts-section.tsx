@@ -22,6 +22,8 @@ export function ChartsSection(props: { input: CalculationInput; result: ResultSu
   const { result, charts, format } = props;
   const last = result.yearly.at(-1);
   const first = result.yearly[0];
+  // The balance's sentence ends where the loan does, when it is repaid before the chart's last year.
+  const balanceEnd = result.yearly.find((row) => row.balance === 0) ?? last;
   // Axis labels stay short enough for a phone: large amounts in thousands, the unit beside the legend.
   const yAxis = (chart: Chart) =>
     Math.max(...chart.yTicks.map((tick) => Math.abs(tick.value))) >= 10_000
@@ -36,8 +38,8 @@ export function ChartsSection(props: { input: CalculationInput; result: ResultSu
           title={t("charts.balance.title")}
           summary={t("charts.balance.summary", {
             start: format.money(result.loanAmount),
-            end: format.money(last?.balance ?? 0),
-            year: last?.year ?? 0,
+            end: format.money(balanceEnd?.balance ?? 0),
+            year: balanceEnd?.year ?? 0,
             equityStart: format.money(props.input.purchasePrice - result.loanAmount),
             equityEnd: format.money(last?.equity ?? 0),
           })}
