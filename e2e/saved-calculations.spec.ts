@@ -128,3 +128,21 @@ test("the list and the comparison pass axe @js", async ({ page, signIn }) => {
   await expect(page.getByRole("table")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("at 375 pixels the comparison of homes not let scrolls inside its table, not the page", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn({ fullName: "Narrow Comparer" });
+  for (const [price, name] of [
+    ["300000", "Home A"],
+    ["350000", "Home B"],
+  ] as const) {
+    await page.goto(`/calculator?purchasePrice=${price}&state=NW&equity=60000&interestRatePercent=3.8&initialRepaymentPercent=2`);
+    await saveAs(page, name, `Saved “${name}”.`);
+  }
+  await page.goto("/calculations");
+  await page.getByRole("checkbox", { name: "Select for comparison: Home A" }).check();
+  await page.getByRole("checkbox", { name: "Select for comparison: Home B" }).check();
+  await page.getByRole("button", { name: "Compare selected" }).click();
+  await expect(page.getByRole("table")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

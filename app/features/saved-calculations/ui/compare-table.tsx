@@ -72,7 +72,9 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
       role="region"
       aria-labelledby="compare-caption"
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface"
+      // relative: the cells' screen-reader-only spans are absolutely positioned and must scroll with the table,
+      // not stretch the page (375 px: 313 px too wide with "not let" calculations).
+      className="relative max-w-full overflow-x-auto rounded-lg border border-border bg-surface"
     >
       <table className="w-full border-collapse text-sm">
         <caption id="compare-caption" className="sr-only">
