@@ -127,7 +127,9 @@ test("deleting the account of a member says first what happens to the membership
   await page.goto("/my/settings");
   const deletion = page.getByRole("region", { name: "Delete account" });
   const warning = deletion.getByRole("note", { name: "Your Kolleague Plus membership" });
-  await expect(warning).toContainText(/Your free trial runs until \d{1,2} \w+ \d{4}\. Deleting your account ends it at once; nothing is charged\./);
+  await expect(warning).toContainText(
+    /Your free trial runs up to and including \d{1,2} \w+ \d{4}\. Deleting your account ends it at once; nothing is charged\./,
+  );
   await expect(warning.getByRole("link", { name: "Withdrawal and refund policy" })).toHaveAttribute("href", "/refund");
   // axe injects a script, so it runs where JavaScript is on.
   if (test.info().project.name === "js") {

@@ -40,7 +40,9 @@ describe("deleting an account warns first about the membership", () => {
   it("tells a member in the trial that it ends at once and costs nothing", async () => {
     const user = await signedInUser("Trial Member");
     await orderAndPay(billing.app, user.cookie, "year");
-    expect((await settings(user.cookie)).text).toMatch(/Your free trial runs until .+ Deleting your account ends it at once; nothing is charged/);
+    expect((await settings(user.cookie)).text).toMatch(
+      /Your free trial runs up to and including .+ Deleting your account ends it at once; nothing is charged/,
+    );
     expect((await settings(user.cookie, "/de/my/settings")).text).toContain(
       "Wenn du dein Konto löschst, endet sie sofort; es wird nichts berechnet.",
     );

@@ -151,7 +151,7 @@ describe("the signed-in owner", () => {
     // Still in the trial, which ends before the wished day: the time after it is paid, and the page says when that starts.
     const trialEnd = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(sub.trial_end!));
     expect(settings).toContain(`Your free trial ends on ${trialEnd}; from then until the contract ends, Kolleague Plus is paid.`);
-    expect(settings).toContain(`Your free trial runs until ${trialEnd}. Deleting your account ends it at once`);
+    expect(settings).toContain(`Your free trial runs up to and including ${trialEnd}. Deleting your account ends it at once`);
   });
 
   it("is only the owner: signed in as someone else, the declaration waits for the owner's link like a stranger's", async () => {
