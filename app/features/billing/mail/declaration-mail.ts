@@ -50,13 +50,6 @@ export function renderDeclarationResult(t: TFunction, v: DeclarationMailValues &
 
 export type OperatorNoticeKind = "withdrawal" | "extraordinary" | "refund";
 
-/** Where each notice's subject, heading and to-do line are; the refund notice's live with the declarations' texts. */
-const OPERATOR_NOTICE_KEY: Record<OperatorNoticeKind, string> = {
-  withdrawal: "billing:mail.operator.withdrawal",
-  extraordinary: "billing:mail.operator.extraordinary",
-  refund: "declarations:mail.operator.refund",
-};
-
 /**
  * A note to the operator about a declaration that needs a person: a withdrawal's refund, an extraordinary
  * cancellation's reason, the refund for the time after a cancellation's end as of receipt (`values.date`).
@@ -65,16 +58,15 @@ export function renderOperatorNotice(
   t: TFunction,
   v: DeclarationMailValues & { kind: OperatorNoticeKind; contractId: string | null; values?: Record<string, string> },
 ): RenderedMail {
-  const key = OPERATOR_NOTICE_KEY[v.kind];
   return billingMail(
     t,
     v.lang,
-    key,
+    `billing:mail.operator.${v.kind}`,
     [
       t("billing:mail.receivedAt", { at: v.receivedAt }),
       t("billing:mail.operator.contract", { contract: v.contractId ?? t("billing:mail.operator.unmatched") }),
       ...v.content,
-      t(`${key}.todo`, v.values),
+      t(`billing:mail.operator.${v.kind}.todo`, v.values),
     ],
     { subject: { contract: v.contractId ?? "?" } },
   );
