@@ -139,14 +139,17 @@ async function recordOrder(
   return row.id;
 }
 
+type TrialParams = { trial_end: number } | { trial_period_days: number } | Record<string, never>;
+
 /**
- * Stripe needs an exact trial end at least 48 hours ahead; a shorter trial (one day, set by the operator) is
- * given in days instead and so keeps the order's time of day.
+ * The trial as Stripe takes it, and when it ends. Stripe needs an exact trial end at least 48 hours ahead; a
+ * shorter trial (one day, set by the operator) is given in days instead and so keeps the order's time of day.
  */
-function trialData(trialDays: number): { trial_end: number } | { trial_period_days: number } | Record<string, never> {
-  if (trialDays <= 0) return {};
-  const end = Math.floor(Date.parse(trialEndAfter(new Date(), trialDays)) / 1000);
-  return end >= Date.now() / 1000 + 48 * 3600 ? { trial_end: end } : { trial_period_days: trialDays };
+function trialOf(trialDays: number): { params: TrialParams; endsAt: string | null } {
+  if (trialDays <= 0) return { params: {}, endsAt: null };
+  const endsAt = trialEndAfter(new Date(), trialDays);
+  if (Date.parse(endsAt) >= Date.now() + 48 * 3_600_000) return { params: { trial_end: Math.floor(Date.parse(endsAt) / 1000) }, endsAt };
+  return { params: { trial_period_days: trialDays }, endsAt: new Date(Date.now() + trialDays * 86_400_000).toISOString() };
 }
 
 async function createSession(orderId: string, customer: string, userId: string, price: PlanPrice, trialDays: number, ctx: ActionContext) {
@@ -154,15 +157,13 @@ async function createSession(orderId: string, customer: string, userId: string, 
   const base = getEnv().APP_URL;
   const stripe = requireStripe();
   const metadata = { user_id: userId, order_id: orderId };
-  const trial = trialData(trialDays);
+  const trial = trialOf(trialDays);
   const amount = formatMoney(price.unitAmount, price.currency, locale);
   // Stripe's button says "Subscribe" or "Start trial": this says above it that the order was placed on our page
   // with "zahlungspflichtig bestellen", and that Stripe only takes the payment method.
-  const trialEnd = "trial_end" in trial ? trial.trial_end * 1000 : Date.now() + trialDays * 86_400_000;
-  const submitMessage =
-    trialDays > 0
-      ? t("billing:checkout.stripeNoteTrial", { price: amount, date: longDate(new Date(trialEnd).toISOString(), locale) })
-      : t("billing:checkout.stripeNote", { price: amount });
+  const submitMessage = trial.endsAt
+    ? t("billing:checkout.stripeNoteTrial", { price: amount, date: longDate(trial.endsAt, locale) })
+    : t("billing:checkout.stripeNote", { price: amount });
   const session = await stripe.checkout.sessions.create(
     {
       mode: "subscription",
@@ -173,7 +174,7 @@ async function createSession(orderId: string, customer: string, userId: string, 
       allowed_payment_method_types: [...PAYMENT_METHODS],
       locale,
       metadata,
-      subscription_data: { metadata, ...trial },
+      subscription_data: { metadata, ...trial.params },
       custom_text: { submit: { message: submitMessage } },
       success_url: `${base}${localizePath("/checkout/success", locale)}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${base}${localizePath("/checkout", locale)}?interval=${price.interval}&cancelled=1`,
