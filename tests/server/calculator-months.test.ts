@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { visibleText } from "../support/html";
 
 // Issue 23's product decision: the page shows the yearly schedule; every month only on request, so the usual
 // page carries no monthly rows in its HTML or its loader data. 250,000 at 4.1 % + 2 %: 327 months.
@@ -56,9 +57,7 @@ describe("the calculator's monthly schedule", () => {
 
 describe("a loan repaid within its term", () => {
   it("names no payment after the fixed-rate period, and the chart's summary names the year it is repaid", async () => {
-    const html = (await text("/calculator?purchasePrice=300000&state=NW&equity=60000&interestRatePercent=3.8&termYears=8"))
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ");
+    const html = visibleText(await text("/calculator?purchasePrice=300000&state=NW&equity=60000&interestRatePercent=3.8&termYears=8"));
     expect(html).toContain("Monthly payment after the fixed-rate period €0.00");
     expect(html).toMatch(/The loan balance goes from €[\d,.]+ at purchase to €0\.00 after year 8;/);
   });

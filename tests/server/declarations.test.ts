@@ -7,6 +7,7 @@ import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
 import { postForm } from "../support/http";
+import { visibleText } from "../support/html";
 import { pollUntil } from "../support/poll";
 import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { uniqueEmail } from "../support/session";
@@ -58,12 +59,6 @@ afterAll(async () => {
   await stop();
   await stopProxy();
 });
-
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
 
 async function member(interval: "month" | "year" = "month") {
   const owner = await signedInUser("Declaring Owner");

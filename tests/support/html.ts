@@ -12,3 +12,11 @@ export function mustMatch(html: string, pattern: RegExp): string {
 export function scriptAssets(html: string): string[] {
   return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
 }
+
+/** A page's text as a reader sees it: scripts and tags gone, whitespace collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
