@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { germanDayStart, germanIsoDay } from "./german-day";
+import { germanDayEnd, germanDayStart, germanIsoDay } from "./german-day";
 
 describe("germanIsoDay", () => {
   it("turns over at midnight in Berlin, to the second, in winter and in summer time", () => {
@@ -29,5 +29,13 @@ describe("germanDayStart", () => {
   it("counts days on across a month's and a year's end", () => {
     expect(germanDayStart("2026-12-25", 15).toISOString()).toBe("2027-01-08T23:00:00.000Z");
     expect(germanDayStart("2027-03-20", 15).toISOString()).toBe("2027-04-03T22:00:00.000Z");
+  });
+});
+
+describe("germanDayEnd", () => {
+  it("is the day's last second in Berlin, also counted on", () => {
+    expect(germanDayEnd("2027-01-15").toISOString()).toBe("2027-01-15T22:59:59.000Z");
+    expect(germanDayEnd("2027-07-15").toISOString()).toBe("2027-07-15T21:59:59.000Z");
+    expect(germanDayEnd("2026-11-26", 14).toISOString()).toBe("2026-12-10T22:59:59.000Z");
   });
 });

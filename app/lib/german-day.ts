@@ -53,3 +53,11 @@ export function germanDayStart(day: string, plusDays = 0): Date {
   const guess = Date.UTC(year, month - 1, date + plusDays);
   return new Date(guess - berlinOffsetMs(guess - berlinOffsetMs(guess)));
 }
+
+/**
+ * The last second of a German calendar day, `plusDays` after the ISO day given: the end of a contract's last
+ * day or of a trial's, which every page and mail then names as that day (Stripe counts whole seconds).
+ */
+export function germanDayEnd(day: string, plusDays = 0): Date {
+  return new Date(germanDayStart(day, plusDays + 1).getTime() - 1000);
+}

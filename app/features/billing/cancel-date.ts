@@ -1,4 +1,4 @@
-import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
+import { germanDayEnd, germanIsoDay } from "#app/lib/german-day";
 
 /**
  * When an ordinary cancellation ends the contract. The next possible end is the end of the current
@@ -9,7 +9,6 @@ import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
  */
 export function cancellationEnd(periodEnd: string, wished: string | null): { endsAt: string; atPeriodEnd: boolean } {
   if (!wished || wished <= germanIsoDay(new Date(periodEnd))) return { endsAt: periodEnd, atPeriodEnd: true };
-  // The wished day is the contract's last: it ends with that day's last second in Germany, so every page, mail
-  // and receipt names that day (Stripe's cancel_at counts whole seconds).
-  return { endsAt: new Date(germanDayStart(wished, 1).getTime() - 1000).toISOString(), atPeriodEnd: false };
+  // The wished day is the contract's last.
+  return { endsAt: germanDayEnd(wished).toISOString(), atPeriodEnd: false };
 }

@@ -1,6 +1,6 @@
 import { dateFormat, numberFormat } from "#app/lib/intl";
 import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
-import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
+import { germanDayEnd, germanIsoDay } from "#app/lib/german-day";
 
 /**
  * Money and receipt times for billing pages and mails, in German time (Europe/Berlin), the time zone of
@@ -26,7 +26,7 @@ export function formatReceipt(iso: string, locale: Locale): string {
  * and a cancellation later that day came too late.
  */
 export function trialEndAfter(orderedAt: Date, days: number): string {
-  return new Date(germanDayStart(germanIsoDay(orderedAt), days + 1).getTime() - 1000).toISOString();
+  return germanDayEnd(germanIsoDay(orderedAt), days).toISOString();
 }
 
 /**
