@@ -2,8 +2,13 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { OrganizationJsonLd } from "#app/platform/seo/json-ld";
+import { planLimits } from "#app/features/billing/plans";
 
 export const handle = { i18n: ["landing"], publicPage: true, advertisingPixel: true };
+
+// The comparison's size per plan is fixed in the plan table (the chat quota, the operator's setting, is not used here).
+const { free, plus } = planLimits(0);
+const featureValues = { free: free.comparisonSize, plus: plus.comparisonSize };
 
 const primaryButton = "rounded-lg bg-accent px-5 py-3 font-semibold text-accent-fg no-underline hover:bg-accent-strong";
 const secondaryButton = "rounded-lg border border-border bg-surface px-5 py-3 font-semibold no-underline hover:bg-subtle";
@@ -40,7 +45,7 @@ export default function Landing() {
           {features.map((key) => (
             <li key={key} className="rounded-xl border border-border bg-surface p-6">
               <h3 className="text-lg font-semibold">{t(`features.${key}.title`)}</h3>
-              <p className="mt-2 text-muted">{t(`features.${key}.body`)}</p>
+              <p className="mt-2 text-muted">{t(`features.${key}.body`, featureValues)}</p>
             </li>
           ))}
         </ul>

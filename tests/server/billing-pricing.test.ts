@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import type { StripeStandIn } from "../../standins/stripe/index";
 import { startBillingApp } from "../support/billing";
+import { planLimits } from "../../app/features/billing/plans";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -39,6 +40,18 @@ describe("/pricing", () => {
     expect(page).toContain("Wir können die aktuellen Preise gerade nicht anzeigen");
     expect(page).toContain("Kostenlos");
     expect(page).not.toContain("Jährlich wählen");
+  });
+});
+
+describe("the landing page's comparison", () => {
+  it("promises each plan's own comparison size, from the plan table", async () => {
+    const { free, plus } = planLimits(0);
+    expect(await text(`${app.url}/`)).toContain(
+      `Put up to ${plus.comparisonSize} properties or financing scenarios side by side on the same assumptions (with Plus; ${free.comparisonSize} without)`,
+    );
+    expect(await text(`${app.url}/de`)).toContain(
+      `Stell bis zu ${plus.comparisonSize} Immobilien oder Finanzierungsvarianten mit denselben Annahmen nebeneinander (mit Plus, sonst ${free.comparisonSize})`,
+    );
   });
 });
 
