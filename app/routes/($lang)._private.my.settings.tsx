@@ -10,6 +10,7 @@ import { PreferencesForm } from "#app/features/account/ui/preferences-form";
 import { getUser } from "#app/features/auth/session.server";
 import { deletionNotice } from "#app/features/billing/account-deletion.server";
 import { membershipSummary } from "#app/features/billing/membership.server";
+import { orderHistory } from "#app/features/billing/orders.server";
 import { DeletionWarning } from "#app/features/billing/ui/deletion-warning";
 import { SubscriptionPanel } from "#app/features/billing/ui/subscription-panel";
 import type { Route } from "./+types/($lang)._private.my.settings";
@@ -18,16 +19,16 @@ export const handle = { i18n: ["account", "auth", "billing", "validation"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = getUser(context).id;
-  const [settings, membership] = await Promise.all([loadSettings(context), membershipSummary(userId)]);
+  const [settings, membership, orders] = await Promise.all([loadSettings(context), membershipSummary(userId), orderHistory(context, userId)]);
   const deletion = await deletionNotice(userId, membership.ok && membership.withdrawalOpen);
-  return { ...settings, membership, deletion };
+  return { ...settings, membership, orders, deletion };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
 
-/** /my/settings: preferences, password, e-mail, and the data rights (download, delete). */
+/** /my/settings: the membership and orders, preferences, password, e-mail, and the data rights (download, delete). */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
   const resultFor = (intent: NonNullable<typeof actionData>["intent"]) => (actionData?.intent === intent ? actionData.result : undefined);
@@ -38,7 +39,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <PageMeta title={t("settings.title")} description={t("settings.description")} noindex />
       <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
       {actionData?.intent === "page" ? <FormAlert errors={answerErrors(actionData.result)} /> : null}
-      <SubscriptionPanel summary={loaderData.membership} />
+      <SubscriptionPanel summary={loaderData.membership} orders={loaderData.orders} />
       <Panel id="preferences-title" title={t("settings.preferences.heading")} description={t("settings.preferences.intro")}>
         {loaderData.preferences ? (
           <PreferencesForm locale={loaderData.preferences.locale} theme={loaderData.preferences.theme} lastResult={resultFor("preferences")} />

@@ -134,6 +134,34 @@ describe("the trial", () => {
   });
 });
 
+describe("the orders in settings (terms 3.4)", () => {
+  it("lists the account holder's own orders, newest first, with the contract each became or that it was not completed", async () => {
+    const user = await signedInUser("Order History");
+    // Ordered monthly, then left Stripe's page without a payment method; then ordered yearly and paid.
+    expect((await postForm(app, "/checkout?interval=month", { interval: "month" }, { Cookie: user.cookie })).status).toBe(303);
+    await orderAndPay(app, user.cookie, "year");
+    const [sub] = await subscriptionRows(user.id);
+    const { data: placed } = await adminClient().from("billing_orders").select("ordered_at").eq("user_id", user.id).order("ordered_at");
+    const [first, second] = placed!.map((order) => new Date(order.ordered_at));
+    const text = plain(await page("/de/my/settings", user.cookie));
+    const orders = text.slice(text.indexOf("Deine Bestellungen"));
+    expect(orders).toContain(
+      `Bestellt am ${berlinDay(second!, "de-DE")} Kolleague Plus, jährlich: 99,00 € pro Jahr, inkl. USt. Mit 14 Tagen kostenloser Testphase. Vertragsnummer: ${sub!.id} ` +
+        `Bestellt am ${berlinDay(first!, "de-DE")} Kolleague Plus, monatlich: 9,99 € pro Monat, inkl. USt. Mit 14 Tagen kostenloser Testphase. Nicht abgeschlossen: Bei Stripe wurde keine Zahlungsmethode hinterlegt, daher kam kein Vertrag zustande.`,
+    );
+    const en = plain(await page("/my/settings", user.cookie));
+    expect(en).toContain(
+      `Your orders Ordered on ${berlinDay(second!, "en-GB")} Kolleague Plus, yearly: €99.00 per year, VAT included. With a free trial of 14 days.`,
+    );
+
+    const stranger = await signedInUser("Order History Stranger");
+    const theirs = plain(await page("/my/settings", stranger.cookie));
+    expect(theirs).toContain("You use Kolleague for free.");
+    expect(theirs).not.toContain("Your orders");
+    expect(theirs).not.toContain(sub!.id);
+  });
+});
+
 describe("/pricing", () => {
   it("shows the free plan's daily chat messages as the server enforces them, and the payment methods", async () => {
     const en = plain(await page("/pricing", "", lowQuota.app));

@@ -4,14 +4,16 @@ import { buttonClass, SubmitButton } from "#app/components/forms";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useLocalizedPath } from "#app/platform/i18n/use-locale";
 import type { MembershipSummary } from "../membership.server";
+import type { OrderHistory } from "../orders.server";
+import { OrderList } from "./order-list";
 import { MembershipStatus } from "./membership-status";
 import { LabelledRegion } from "#app/components/labelled-region";
 
 /**
  * The membership section of /my/settings: the state in one sentence, Stripe's portal for changes
- * (a real form: 303 to Stripe), and the statutory buttons while they matter.
+ * (a real form: 303 to Stripe), the statutory buttons while they matter, and the orders placed.
  */
-export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
+export function SubscriptionPanel({ summary, orders }: { summary: MembershipSummary; orders: OrderHistory }) {
   const { t } = useTranslation("billing");
   const path = useLocalizedPath();
   return (
@@ -44,6 +46,7 @@ export function SubscriptionPanel({ summary }: { summary: MembershipSummary }) {
           </LocalizedLink>
         ) : null}
       </div>
+      <OrderList history={orders} />
     </LabelledRegion>
   );
 }
