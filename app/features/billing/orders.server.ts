@@ -3,7 +3,7 @@ import { getSupabase } from "#app/platform/supabase/client.server";
 import { logger } from "#app/platform/log/logger.server";
 
 /** One order as the account holder placed it on the order page, and the contract it led to, if any. */
-export interface OrderLine {
+interface OrderLine {
   id: string;
   orderedAt: string;
   interval: "month" | "year";
