@@ -19,6 +19,7 @@ import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
 import { servePageCache } from "./page-cache";
 import { requestLog } from "./request-log";
+import { refuseAmbiguousPaths } from "./router-path";
 import { securityHeaders } from "./security-headers";
 import { turnGate } from "./turn-gate";
 
@@ -73,6 +74,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog());
+  app.use(refuseAmbiguousPaths());
   app.use(locationGuard());
   app.use(compression(COMPRESSION));
   app.use(

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { routerUrl } from "./router-path";
 import { isPersonal, pageCacheKey, type PageCache } from "#app/platform/page-cache/page-cache.server";
 import { visitorChoices } from "#app/platform/page-cache/visitor-choices.server";
 
@@ -11,14 +12,8 @@ export function servePageCache(cache: PageCache, pageCookies: readonly string[])
   return async (req, res, next) => {
     // Data requests (.data), files and anything but GET are never stored.
     if (req.method !== "GET" || req.path.includes(".")) return next();
-    // The path exactly as React Router reads it (@react-router/express appends originalUrl to an origin):
-    // resolved against a base instead, "//" would be a host and "//:" or "//[" would throw.
-    let url: URL;
-    try {
-      url = new URL(`http://page-cache.invalid${req.originalUrl}`);
-    } catch {
-      return next();
-    }
+    const url = routerUrl(req.originalUrl);
+    if (!url) return next();
     const cookie = req.get("cookie") ?? null;
     const key = pageCacheKey(
       {

@@ -14,8 +14,9 @@ afterAll(() => app.stop());
  */
 function announce(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const url = new URL(path, app.url);
-    const req = httpRequest(url, { method: "POST", headers: { Origin: app.url, ...headers } }, (res) => {
+    const { hostname, port } = new URL(app.url);
+    // The path as given, not resolved as a browser would ("/api/%2e%2e/login" stays so).
+    const req = httpRequest({ hostname, port, path, method: "POST", headers: { Origin: app.url, ...headers } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));
@@ -40,6 +41,18 @@ describe("request body caps", () => {
   it("answers 411 to a form body of unknown length", async () => {
     const response = await announce("/support", { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" });
     expect(response.status).toBe(411);
+  });
+
+  it("refuses a path React Router would read as another one, before reading its body", async () => {
+    // "/api/%2e%2e/login" is /login to React Router, but fell under the JSON API's rule, which lets a
+    // chunked body of any size through: the sign-in action then read all of it.
+    for (const path of ["/api/%2e%2e/login", "/api/%2E%2e/de/support", "/webhooks/%2e%2e/cancel-contract", "/api\\..\\login"]) {
+      const response = await announce(path, { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toContain("Bad request");
+    }
+    // Plain paths with encoded characters are still the same path to both.
+    expect((await fetch(`${app.url}/de/blog/%C3%BC-not-a-post`)).status).toBe(404);
   });
 
   it("lets an ordinary form through to its action", async () => {
