@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startApp, type RunningApp } from "../support/app-server";
+import { type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "../support/account";
+import { cancellation, makePlusMember, startBillingApp } from "../support/billing";
+import { postForm } from "../support/http";
+import { waitForMail } from "../support/mail";
 
 let app: RunningApp;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  app = await startApp();
+  ({ app, stop } = await startBillingApp());
 });
-afterAll(() => app.stop());
+afterAll(() => stop());
+
+const exportOf = async (cookie: string) => {
+  const response = await fetch(`${app.url}/resources/my-data.json`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { tables: Record<string, Record<string, unknown>[]> };
+};
 
 /** More rows than one read returns (max_rows 1000 on hosted Supabase and, like it, on the local backend). */
 const MESSAGES = 1203;
@@ -43,4 +53,29 @@ it("exports every row of a long history, paged past the backend's max_rows, as o
   expect(exported.tables.chats).toEqual([expect.objectContaining({ title: "Many questions" })]);
   expect(exported.tables.profiles).toEqual([expect.objectContaining({ full_name: "Long History" })]);
   expect(exported.files).toEqual([]);
+});
+
+it("shows a declarant only what they declared, not whether the address they typed has a contract", async () => {
+  const owner = await signedInUser("Contract Holder");
+  const contract = await makePlusMember(app, owner);
+  const stranger = await signedInUser("Curious Stranger");
+  const declared = await postForm(app, "/cancel-contract", cancellation({ email: owner.email }), { Cookie: stranger.cookie });
+  expect(declared.status).toBe(200);
+  // The sync point: the queue has matched the contract and asked its holder.
+  await waitForMail({ to: owner.email, subject: /Please confirm the cancellation/ });
+
+  const theirs = await exportOf(stranger.cookie);
+  const text = JSON.stringify(theirs);
+  expect(theirs.tables.contract_cancellations_declared).toEqual([
+    expect.objectContaining({ email: owner.email, name: "Someone", kind: "ordinary", requested_end: "next_possible" }),
+  ]);
+  expect(Object.keys(theirs.tables.contract_cancellations_declared![0]!)).not.toContain("state");
+  expect(text).not.toContain(contract);
+  expect(text).not.toContain(owner.id);
+  expect(text).not.toContain("awaiting_owner");
+
+  // The holder sees the declaration about their contract, but not the account the declarant used.
+  const ours = await exportOf(owner.cookie);
+  expect(ours.tables.contract_cancellations).toEqual([expect.objectContaining({ subscription_id: contract, state: "awaiting_owner" })]);
+  expect(JSON.stringify(ours)).not.toContain(stranger.id);
 });

@@ -15,7 +15,19 @@ export interface UserTable {
   retained?: true;
   /** The export's name for these rows when the table is listed a second time, under another column. */
   exportAs?: string;
+  /** The columns the export shows, where a row also holds other people's data; every column when omitted. */
+  exportColumns?: string;
 }
+
+// What a declarant typed and when it was received and acknowledged. The matched contract's owner, their
+// subscription and how the queue fared belong to the account holder: a stranger who typed someone's address
+// would otherwise learn from the export whether that address has a contract, and its contract number.
+const DECLARED_CANCELLATION =
+  "id, name, email, contract_reference, kind, reason, requested_end, requested_date, locale, received_at, acknowledged_at";
+const DECLARED_WITHDRAWAL = "id, name, email, contract_reference, locale, received_at, acknowledged_at";
+// The account holder sees every declaration about their contract, but not which account a declarant used.
+const OWN_CANCELLATION = `${DECLARED_CANCELLATION}, user_id, subscription_id, ends_on, state, identified_by, outcome, owner_asked_at, confirm_expires_at, confirmed_at, executed_at, result_mailed_at`;
+const OWN_WITHDRAWAL = `${DECLARED_WITHDRAWAL}, user_id, subscription_id, ends_on, state, identified_by, outcome, owner_asked_at, confirm_expires_at, confirmed_at, executed_at, result_mailed_at`;
 
 /** A storage bucket whose files belong to a user when they sit under the folder `folder(userId)`. */
 export interface UserBucket {
@@ -46,11 +58,23 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "billing_customers", userColumn: "user_id", key: "user_id" },
     { table: "subscriptions", userColumn: "user_id" },
     { table: "billing_orders", userColumn: "user_id", retained: true },
-    { table: "contract_cancellations", userColumn: "user_id", retained: true },
-    { table: "contract_withdrawals", userColumn: "user_id", retained: true },
+    { table: "contract_cancellations", userColumn: "user_id", retained: true, exportColumns: OWN_CANCELLATION },
+    { table: "contract_withdrawals", userColumn: "user_id", retained: true, exportColumns: OWN_WITHDRAWAL },
     // Declarations the user made while signed in, about any contract (theirs or, mistyped, someone else's).
-    { table: "contract_cancellations", userColumn: "declarant_user_id", retained: true, exportAs: "contract_cancellations_declared" },
-    { table: "contract_withdrawals", userColumn: "declarant_user_id", retained: true, exportAs: "contract_withdrawals_declared" },
+    {
+      table: "contract_cancellations",
+      userColumn: "declarant_user_id",
+      retained: true,
+      exportAs: "contract_cancellations_declared",
+      exportColumns: DECLARED_CANCELLATION,
+    },
+    {
+      table: "contract_withdrawals",
+      userColumn: "declarant_user_id",
+      retained: true,
+      exportAs: "contract_withdrawals_declared",
+      exportColumns: DECLARED_WITHDRAWAL,
+    },
   ],
   buckets: [
     { bucket: "avatars", folder: (userId) => userId },
