@@ -66,3 +66,17 @@ export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array
     // The client went away; nothing left to do.
   }
 }
+
+/** What an ordinary form is held to where the server lets a body of unknown length through to the route. */
+export const PLAIN_FORM_BYTES = 64 * 1024;
+
+/**
+ * A plain (urlencoded) form on a route whose other form streams a file, so the server's cap lets its body
+ * through: read up to `PLAIN_FORM_BYTES`; null when it is larger (Request.formData() would read it all).
+ */
+export async function readPlainForm(request: Request): Promise<FormData | null> {
+  const body = await readCappedBody(request, PLAIN_FORM_BYTES);
+  if (!body.ok) return null;
+  const contentType = request.headers.get("Content-Type") ?? "application/x-www-form-urlencoded";
+  return new Response(body.text, { headers: { "Content-Type": contentType } }).formData();
+}

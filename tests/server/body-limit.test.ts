@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
+import { signedInUser } from "../support/account";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -63,6 +64,32 @@ describe("request body caps", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(400);
+  });
+
+  it("holds the profile's name form to the ordinary cap, though its path lets bodies of unknown length through", async () => {
+    const user = await signedInUser("Chunked Name");
+    const { hostname, port } = new URL(app.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          hostname,
+          port,
+          path: "/my/profile",
+          method: "POST",
+          headers: { Origin: app.url, Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      // 200 KB of a name: the action read all of it (and answered that the name was too long) before.
+      req.write("intent=name&fullName=");
+      for (let i = 0; i < 200; i++) req.write("x".repeat(1024));
+      req.end();
+    });
+    expect(status).toBe(413);
   });
 
   it("keeps the avatar upload's own streamed cap: a 5 MB declared upload reaches the route", async () => {

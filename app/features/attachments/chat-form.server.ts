@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readCappedBody } from "#app/lib/body.server";
+import { readPlainForm } from "#app/lib/body.server";
 import { multipartBoundary } from "#app/lib/multipart";
 import { readListingForm, type UploadedFile } from "./listing-form.server";
 import type { ListingProblem } from "./problems";
@@ -12,9 +12,6 @@ export interface ChatForm {
   problem: ListingProblem | null;
 }
 
-/** The page's other forms (rename, stop, delete): the size every ordinary form is held to. */
-const PLAIN_FORM_BYTES = 64 * 1024;
-
 /**
  * The chat page's posted form: the composer posts multipart (it may carry a PDF), read as it streams in
  * with the listing's limits; every other form of the page posts urlencoded, read with the ordinary cap
@@ -23,9 +20,8 @@ const PLAIN_FORM_BYTES = 64 * 1024;
 export async function readChatForm(request: Request): Promise<ChatForm> {
   const contentType = request.headers.get("Content-Type");
   if (!multipartBoundary(contentType)) {
-    const body = await readCappedBody(request, PLAIN_FORM_BYTES);
-    if (!body.ok) throw data(null, { status: 413 });
-    const formData = await new Response(body.text, { headers: { "Content-Type": contentType ?? "application/x-www-form-urlencoded" } }).formData();
+    const formData = await readPlainForm(request);
+    if (!formData) throw data(null, { status: 413 });
     return { formData, file: null, problem: null };
   }
   const read = await readListingForm(request);

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
@@ -12,7 +12,7 @@ import { lookupUser } from "#app/platform/supabase/user.server";
 import { updateUserMetadata } from "./session-user.server";
 import { readAvatarUpload } from "./upload-avatar.server";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
-import { discardBody } from "#app/lib/body.server";
+import { discardBody, readPlainForm } from "#app/lib/body.server";
 import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 
 type Context = Readonly<RouterContextProvider>;
@@ -38,8 +38,10 @@ export async function profileAction(request: Request, context: Context) {
   const ctx = actionContext(context);
   const { t } = ctx;
   const upload = request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
-  // An upload is read as a stream below, after the checks; the other forms are a few bytes.
-  const form = upload ? undefined : await request.formData();
+  // An upload is read as a stream below, after the checks; the other forms are a few bytes, and held to that
+  // here: the server lets this path's bodies of unknown length through for the upload's sake.
+  const form = upload ? undefined : await readPlainForm(request);
+  if (form === null) throw data(null, { status: 413 });
   const intent = upload || form?.get("intent") === "removeAvatar" ? "avatar" : "name";
   const found = await lookupUser(context);
   if (!found.user) {
