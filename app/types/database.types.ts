@@ -685,6 +685,7 @@ export type Database = {
       claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }
       claim_declarations: { Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string }; Returns: Record<string, unknown>[] }
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
+      save_calculation_within_limit: { Args: { name: string; inputs: Json; schema_version: number; max_saved: number }; Returns: string }
     }
     Enums: {
       [_ in never]: never

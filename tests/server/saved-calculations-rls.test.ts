@@ -3,6 +3,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, anonymousClient, userClient } from "../support/clients";
 import { signedInUser } from "../support/account";
 import { postForm } from "../support/http";
+import type { Json } from "../../app/types/database.types";
 
 const SEARCH =
   "?purchasePrice=250000&state=BE&contractDate=2026-02-01&equity=50000&interestRatePercent=4.1&initialRepaymentPercent=2&coldRentMonthly=900";
@@ -66,6 +67,21 @@ describe("row-level security on calculations, straight through supabase-js", () 
     expect(write.error).not.toBeNull();
     await anon.from("calculations").delete().eq("id", ownerRow.id);
     expect(await rowOf(ownerRow.id)).not.toBeNull();
+  });
+
+  it("saves within a limit through save_calculation_within_limit only as the signed-in user, and for nobody else", async () => {
+    const args = { name: "Through the function", inputs: ownerRow.inputs as Json, schema_version: 1, max_saved: 10 };
+    expect((await anonymousClient().rpc("save_calculation_within_limit", args)).error).not.toBeNull();
+    expect((await adminClient().rpc("save_calculation_within_limit", args)).error).not.toBeNull();
+    const asOther = await userClient(other.email, other.password);
+    const saved = await asOther.rpc("save_calculation_within_limit", args);
+    expect(saved.error).toBeNull();
+    expect(await rowOf(saved.data!)).toMatchObject({ user_id: other.id, name: "Through the function" });
+    // At the limit it writes nothing and answers null rather than an error.
+    const { count } = await adminClient().from("calculations").select("id", { count: "exact", head: true }).eq("user_id", other.id);
+    const full = await asOther.rpc("save_calculation_within_limit", { ...args, max_saved: count! });
+    expect(full).toMatchObject({ data: null, error: null });
+    await asOther.from("calculations").delete().eq("id", saved.data!);
   });
 });
 

@@ -1,6 +1,5 @@
 import { tool } from "ai";
 import { z } from "zod";
-import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { toSearch } from "#app/features/calculation/view/query";
 import { calculate } from "#app/features/calculation/view/run";
 import { createCalculation, findCalculations } from "#app/features/saved-calculations/calculations.server";
@@ -93,9 +92,9 @@ export async function performSave(client: AppSupabaseClient, userId: string, raw
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const outcome = checkedInputs(parsed.data.inputs, today);
   if (!outcome.ok) return { ok: false, reason: "invalid" };
-  const room = await savedCalculationRoom(client, userId);
-  if (!room.ok) return { ok: false, reason: "planLimit", limit: room.limit };
-  const id = await createCalculation(client, userId, parsed.data.name, toStoredInputs(outcome.input));
+  const saved = await createCalculation(client, userId, parsed.data.name, toStoredInputs(outcome.input));
+  if (!saved.ok) return { ok: false, reason: "planLimit", limit: saved.limit };
+  const { id } = saved;
   const search = toSearch(storedToQuery(toStoredInputs(outcome.input)));
   const compareIds = parsed.data.compareWithIds ?? [];
   return {

@@ -1,4 +1,5 @@
-import { checked, required } from "#app/platform/supabase/backend-error";
+import { entitlementsOf } from "#app/features/billing/subscriptions.server";
+import { checked } from "#app/platform/supabase/backend-error";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
 import type { Json } from "#app/types/database.types";
 import type { SavedRow } from "./open-saved";
@@ -34,15 +35,27 @@ export async function findCalculations(client: AppSupabaseClient, userId: string
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function createCalculation(client: AppSupabaseClient, userId: string, name: string, inputs: StoredInputs): Promise<string> {
-  const row = required(
-    await client
-      .from("calculations")
-      .insert({ user_id: userId, name, inputs: inputs as Json, schema_version: CURRENT_INPUTS_VERSION })
-      .select("id")
-      .single(),
-  );
-  return row.id;
+/** A new calculation's id, or the plan's limit that refused it. */
+type SaveWithinPlan = { ok: true; id: string } | { ok: false; limit: number };
+
+/**
+ * The one way a calculation is added, whether saved, duplicated or approved in the chat. The database counts
+ * and inserts in one transaction under a per-user lock (save_calculation_within_limit), because a count here
+ * followed by an insert let parallel requests pass the limit together. The plan's limit is read here, so no
+ * caller can leave it out; the function saves for the session's user (auth.uid()), whom userId names.
+ */
+async function insertWithinPlan(
+  client: AppSupabaseClient,
+  userId: string,
+  row: { name: string; inputs: Json; schema_version: number },
+): Promise<SaveWithinPlan> {
+  const { savedCalculations } = await entitlementsOf(userId);
+  const id = checked(await client.rpc("save_calculation_within_limit", { ...row, max_saved: savedCalculations }));
+  return id === null ? { ok: false, limit: savedCalculations } : { ok: true, id };
+}
+
+export function createCalculation(client: AppSupabaseClient, userId: string, name: string, inputs: StoredInputs): Promise<SaveWithinPlan> {
+  return insertWithinPlan(client, userId, { name, inputs: inputs as Json, schema_version: CURRENT_INPUTS_VERSION });
 }
 
 /** Whether the user's calculation was renamed (false: no such calculation of theirs). */
@@ -57,17 +70,10 @@ export async function duplicateCalculation(
   userId: string,
   id: string,
   copyName: (name: string) => string,
-): Promise<string | null> {
+): Promise<SaveWithinPlan | null> {
   const original = checked(await client.from("calculations").select("name, inputs, schema_version").eq("user_id", userId).eq("id", id).maybeSingle());
   if (!original) return null;
-  const row = required(
-    await client
-      .from("calculations")
-      .insert({ user_id: userId, name: copyName(original.name), inputs: original.inputs, schema_version: original.schema_version })
-      .select("id")
-      .single(),
-  );
-  return row.id;
+  return insertWithinPlan(client, userId, { name: copyName(original.name), inputs: original.inputs, schema_version: original.schema_version });
 }
 
 /** Whether the user's calculation was deleted (false: no such calculation of theirs). */

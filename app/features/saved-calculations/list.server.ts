@@ -5,7 +5,6 @@ import { getUser } from "#app/features/auth/session.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
-import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { entitlementsOf } from "#app/features/billing/subscriptions.server";
 import { MAX_COMPARED } from "#app/features/calculation/compare";
 import { logger } from "#app/platform/log/logger.server";
@@ -107,10 +106,9 @@ export async function savedListAction(request: Request, context: Context) {
     const submission = parseForm(form, rowActionSchema, ctx);
     if (submission.status !== "success") return answer(reply.refused(unparsed(form), ctx.t("saved:errors.unknownForm")));
     if (submission.value.intent === "duplicate") {
-      const room = await savedCalculationRoom(supabase, user.id);
-      if (!room.ok) return answer(reply.refused(submission, ctx.t("billing:limits.saved", { count: room.limit }), { status: 403 }));
       const copy = await duplicateCalculation(supabase, user.id, submission.value.id, (name) => copyName(name, ctx.t("saved:list.copySuffix")));
       if (!copy) return notFound(submission);
+      if (!copy.ok) return answer(reply.refused(submission, ctx.t("billing:limits.saved", { count: copy.limit }), { status: 403 }));
       return redirectWithToast(request, back, { severity: "success", summary: ctx.t("saved:list.duplicated"), life: 4000 });
     }
     if (!(await deleteCalculation(supabase, user.id, submission.value.id))) return notFound(submission);

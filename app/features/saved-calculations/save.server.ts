@@ -3,7 +3,6 @@ import { germanIsoDay } from "#app/lib/german-day";
 import { canonicalQuery, toSearch } from "#app/features/calculation/view/query";
 import { calculate } from "#app/features/calculation/view/run";
 import { readSessionUser } from "#app/features/auth/session.server";
-import { savedCalculationRoom } from "#app/features/billing/limits.server";
 import { localizePath } from "#app/platform/i18n/locales";
 import { getSupabase } from "#app/platform/supabase/client.server";
 import { redirectWithToast } from "#app/platform/toast/toast.server";
@@ -37,9 +36,8 @@ export async function saveCalculationAction(request: Request, context: Context) 
   if (!outcome.ok) return reply.refused(submission, t("calculator:save.errors.invalidInputs"));
 
   try {
-    const room = await savedCalculationRoom(getSupabase(context), user.id);
-    if (!room.ok) return reply.refused(submission, t("billing:limits.saved", { count: room.limit }), { status: 403 });
-    await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
+    const saved = await createCalculation(getSupabase(context), user.id, submission.value.name, toStoredInputs(outcome.input));
+    if (!saved.ok) return reply.refused(submission, t("billing:limits.saved", { count: saved.limit }), { status: 403 });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     return reply.unavailable(submission, ctx);
