@@ -68,7 +68,7 @@ export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array
 }
 
 /** What an ordinary form is held to where the server lets a body of unknown length through to the route. */
-export const PLAIN_FORM_BYTES = 64 * 1024;
+const PLAIN_FORM_BYTES = 64 * 1024;
 
 /**
  * A plain (urlencoded) form on a route whose other form streams a file, so the server's cap lets its body
