@@ -110,7 +110,7 @@ test("the home page greets, offers shortcuts and is honest about what is not the
   await signIn({ fullName: "Hanna" });
   await page.goto("/de/app");
   await expect(page.getByRole("heading", { level: 1, name: "Hallo, Hanna!" })).toBeVisible();
-  const shortcuts = page.getByRole("navigation", { name: "Abkürzungen" });
+  const shortcuts = page.getByRole("navigation", { name: "Schnellzugriff" });
   for (const name of ["Rechner", "KI-Chat", "Profil", "Einstellungen"])
     await expect(shortcuts.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByText("Du hast noch keine Berechnungen gespeichert.")).toBeVisible();

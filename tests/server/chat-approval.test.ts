@@ -106,6 +106,71 @@ describe("a listing becomes a calculation, and a save waits for approval", () =>
   });
 });
 
+describe("answers after a decision and the daily quota", () => {
+  it("gives the first answer after a decision with the question, and counts any further one like a question", async () => {
+    // One message a day: the question uses it up.
+    const limited = await startApp({ CHAT_MESSAGES_PER_DAY: "1" });
+    try {
+      const user = await signedInUser("One A Day");
+      const chatId = chatIdOf(await ask(limited, user.cookie, `${listing}\nRechne das bitte durch und speichere es als „Kette“.`, { lang: "de" }));
+      const first = ((await settledAnswer(chatId)).parts as Part[]).find((part) => part.type === "tool-save_calculation")!;
+      const post = (save: Part) =>
+        postForm(
+          limited,
+          `/de/ai-chat/${chatId}`,
+          { intent: "decline", toolCallId: save.toolCallId!, approvalId: save.approval!.id },
+          { Cookie: user.cookie },
+        );
+      expect((await post(first)).status).toBe(303);
+      const continued = await settledAnswer(chatId);
+      expect(textOf(continued.parts)).toMatch(/nichts gespeichert/);
+
+      // The continued answer asks for another save, as a prompt could make every answer do.
+      const again: Part = {
+        type: "tool-save_calculation",
+        toolCallId: "call-chained",
+        state: "approval-requested",
+        input: first.input,
+        approval: { id: "approval-chained" },
+      };
+      const admin = adminClient();
+      expect(
+        (
+          await admin
+            .from("chat_messages")
+            .update({ parts: [...(continued.parts as Part[]), again] })
+            .eq("id", continued.id)
+        ).error,
+      ).toBeNull();
+      const planted = await admin
+        .from("chat_tool_approvals")
+        .insert({
+          user_id: user.id,
+          message_id: continued.id,
+          tool_call_id: "call-chained",
+          tool_name: "save_calculation",
+          input: first.input as object,
+        });
+      expect(planted.error).toBeNull();
+
+      const decided = await post(again);
+      expect(decided.status).toBe(303);
+      // The decision stands; the next answer waits for the quota, and the page says so.
+      expect((await admin.from("chat_tool_approvals").select("status").eq("tool_call_id", "call-chained").single()).data).toEqual({
+        status: "declined",
+      });
+      const messages = await messagesOf(chatId);
+      expect(messages.at(-1)!.id).toBe(continued.id);
+      const page = await fetch(`${limited.url}/de/ai-chat/${chatId}`, {
+        headers: { Cookie: `${user.cookie}; ${decided.headers.get("set-cookie")?.split(";")[0] ?? ""}` },
+      });
+      expect(await page.text()).toContain("Du hast dein Chat-Limit erreicht");
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
 describe("row-level security on chat_tool_approvals", () => {
   it("shows a user only their own calls and lets nobody else decide or plant one", async () => {
     const { save, answer } = await askToSave("Gohlis rls");

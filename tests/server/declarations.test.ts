@@ -145,7 +145,7 @@ describe("the signed-in owner", () => {
     expect(settings).toContain(`Cancelled: ends on ${named}`);
     // Still in the trial, which ends before the wished day: the time after it is paid, and the page says when that starts.
     const trialEnd = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(sub.trial_end!));
-    expect(settings).toContain(`Your free trial ends on ${trialEnd}; from then until the contract ends, Kolleague Plus is paid.`);
+    expect(settings).toContain(`Your free trial ends on ${trialEnd}; from then until the contract ends, you pay for Kolleague Plus.`);
     expect(settings).toContain(`Your free trial runs up to and including ${trialEnd}. Deleting your account ends it at once`);
   });
 

@@ -14,6 +14,9 @@ import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { chatAllowance } from "./allowance.server";
 import { claimDecision, findCalls, recordOutcome } from "./approvals.server";
 import { isActive, toUIMessages } from "./messages";
+import { consumeChatQuota } from "./quota.server";
+import { refusalMessage } from "./refusal.server";
+import type { SendRefusal } from "./send.server";
 import { stallMs } from "./provider.server";
 import { DECLINED_REASON, performSave, SAVE_TOOL, type SaveOutcome } from "./save-tool.server";
 import { addAnswer, loadChat, saveAnswer, type StoredChat } from "./store.server";
@@ -94,15 +97,18 @@ export async function approvalAction(request: Request, context: Context, chatId:
     }
     const parts = found.message.parts.map((p, i) => (i === found.index ? part : p));
     await saveAnswer(client, found.message.id, parts, found.message.status);
-    await continueAnswer(context, user.id, chatId, ctx.locale, today);
+    const continued = await continueAnswer(context, user.id, chatId, ctx.locale, today);
 
-    const summary =
+    const decided =
       decision === "decline"
         ? ctx.t("listing:approval.declinedToast")
         : outcome?.ok
           ? ctx.t("listing:approval.savedToast", { name: outcome.name })
           : ctx.t("listing:approval.failedToast");
-    return redirectWithToast(request, here, { severity: outcome && !outcome.ok ? "error" : "success", summary, life: 5000 }, SEE_OTHER);
+    // The decision stands; only the colleague's next answer waits for the quota.
+    const summary = continued === true ? decided : `${decided} ${refusalMessage(ctx.t, ctx.locale, continued)}`;
+    const severity = (outcome && !outcome.ok) || continued !== true ? "error" : "success";
+    return redirectWithToast(request, here, { severity, summary, life: 5000 }, SEE_OTHER);
   } catch (error) {
     if (!isBackendFailure(error)) throw error;
     logger.error({ err: error }, "chat: deciding a tool approval failed");
@@ -124,18 +130,26 @@ function describeRefusal(outcome: Extract<SaveOutcome, { ok: false }>): string {
 
 /**
  * The colleague's next answer after the decision: a new answer written like any other (writer.server.ts),
- * with the decided tool part in its context. It belongs to the question that asked for the save, so it is
- * not counted against the daily quota again; each pending call can be decided once, which bounds it.
+ * with the decided tool part in its context. The first one after a question belongs to that question and is
+ * not counted again. Any further one is counted like a question: a continued answer may ask for another
+ * save, and otherwise one question and a row of "Don't save" would buy answers without end. Answers true,
+ * or the quota's refusal (the decision stands; the answer waits).
  */
-async function continueAnswer(context: Context, userId: string, chatId: string, locale: Locale, today: string) {
+async function continueAnswer(context: Context, userId: string, chatId: string, locale: Locale, today: string): Promise<true | SendRefusal> {
   const client = await detachedUserClient(context);
-  if (!client) return;
+  if (!client) return true;
   const chat = await loadChat(client, userId, chatId);
-  if (!chat) return;
+  if (!chat) return true;
   const allowance = await chatAllowance(context, userId);
   const model = allowance.models.includes(chat.chat.model) ? chat.chat.model : allowance.models[0];
-  if (!model) return;
+  if (!model) return true;
   const history = chat.messages.filter((m) => m.status === "complete" || m.status === "stopped");
+  const answersToQuestion = history.length - 1 - history.findLastIndex((m) => m.role === "user");
+  if (answersToQuestion > 1) {
+    const quota = await consumeChatQuota(context, userId, getRequestInfo(context).clientIp, allowance);
+    if (!quota.allowed) return { reason: "quota", status: 429, resetAt: quota.resetAt };
+  }
   const answerId = await addAnswer(client, userId, chatId, model);
   void startAnswer({ client, userId, answerId, model, locale, today, history: toUIMessages(history), requestId: getRequestInfo(context).requestId });
+  return true;
 }
