@@ -71,7 +71,10 @@ export const reply = {
   refused: (submission: AnySubmission, message: string, options: ReplyOptions & { status?: number } = {}) =>
     refusal(submission, [message], options.status ?? 400, options),
 
-  /** A limit was reached: 429 with Retry-After, and the wait in whole minutes for the message. */
+  /**
+   * A limit was reached: 429 with Retry-After, and the wait in whole minutes (at least 1) for the message;
+   * pass it to `t` as `count` so the message can say "1 minute".
+   */
   tooMany: (submission: AnySubmission, retryAfterSeconds: number, message: (minutes: number) => string, options: ReplyOptions = {}) => {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     const headers = new Headers(options.headers);

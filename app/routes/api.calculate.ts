@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await getRateLimiter().consume("calculate.ip", getRequestInfo(context).clientIp);
   if (!limit.ok) {
     const seconds = limit.retryAfterSeconds;
-    return errors(429, { request: [t("api.rateLimited", { seconds })] }, { "Retry-After": String(seconds) });
+    return errors(429, { request: [t("api.rateLimited", { count: seconds })] }, { "Retry-After": String(seconds) });
   }
 
   const body = await readCappedBody(request, MAX_BODY_BYTES);

@@ -83,7 +83,7 @@ describe("the § 312k cancellation page, signed out", () => {
     const response = await postForm(app, "/cancel-contract", cancellation({ email, end: "specific", date: "2027-03-31" }));
     expect(response.status).toBe(200);
     const mail = await waitForMail({ to: email, subject: /Confirmation of your cancellation/ });
-    expect(mail.text).toContain("Wished end: 31 March 2027");
+    expect(mail.text).toContain("Requested end: 31 March 2027");
     const { data } = await adminClient().from("contract_cancellations").select("user_id, ends_on, requested_date, state").eq("email", email).single();
     expect(data).toEqual({ user_id: null, ends_on: null, requested_date: "2027-03-31", state: "unmatched" });
   });

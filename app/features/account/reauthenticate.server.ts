@@ -18,7 +18,7 @@ export async function reauthenticate<Intent extends string>(
     return {
       answer: forIntent(
         intent,
-        reply.tooMany(submission, wait, (minutes) => ctx.t("auth:errors.tooManyAttempts", { minutes })),
+        reply.tooMany(submission, wait, (minutes) => ctx.t("auth:errors.tooManyAttempts", { count: minutes })),
       ),
     };
   }

@@ -26,7 +26,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
   const { email, password, redirectTo } = submission.value;
   const wait = await consumeAuthAttempt("signin", email, ip);
-  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes }));
+  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { count: minutes }));
 
   return withResponseFloor(RESPONSE_FLOOR_MS.signin, async () => {
     const supabase = getSupabase(context);

@@ -32,7 +32,7 @@ export async function resetAction(request: Request, context: Readonly<RouterCont
   if (isBot(form)) return withResponseFloor(RESPONSE_FLOOR_MS.reset, async () => sent());
 
   const wait = await consumeAuthAttempt("reset", email, ip);
-  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes }));
+  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { count: minutes }));
 
   return withResponseFloor(RESPONSE_FLOOR_MS.reset, async () => {
     const { error } = await getSupabase(context).auth.resetPasswordForEmail(email, {

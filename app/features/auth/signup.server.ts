@@ -31,7 +31,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   if (isBot(form)) return withResponseFloor(RESPONSE_FLOOR_MS.signup, async () => sent());
 
   const wait = await consumeAuthAttempt("signup", email, ip);
-  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { minutes }));
+  if (wait !== null) return reply.tooMany(submission, wait, (minutes) => t("auth:errors.tooManyAttempts", { count: minutes }));
 
   return withResponseFloor(RESPONSE_FLOOR_MS.signup, async () => {
     const { error } = await getSupabase(context).auth.signUp({

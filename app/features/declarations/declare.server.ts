@@ -77,7 +77,7 @@ async function acceptDeclaration(input: {
 }) {
   const { kind, form, submission, ctx, context, fields } = input;
   const limit = await getRateLimiter().consume("declaration.ip", ctx.ip);
-  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => ctx.t("billing:declaration.tooMany", { minutes }));
+  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => ctx.t("billing:declaration.tooMany", { count: minutes }));
   const receivedAt = new Date().toISOString();
   const answer = (outcome: string, carriedOut = false) =>
     accepted(submission, { receipt: { receivedAt, lines: input.lines, outcome, carriedOut } satisfies DeclarationReceiptData });

@@ -42,7 +42,7 @@ export async function newsletterSignupAction(request: Request, context: Readonly
   if (isBot(form)) return withResponseFloor(SIGNUP_FLOOR_MS, async () => sent());
 
   const limit = await getRateLimiter().consume("newsletter.ip", ip);
-  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => t("newsletter:errors.tooMany", { minutes }));
+  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => t("newsletter:errors.tooMany", { count: minutes }));
 
   const user = await readSessionUser(context);
   return withResponseFloor(SIGNUP_FLOOR_MS, async () => {

@@ -28,7 +28,7 @@ export async function supportAction(request: Request, context: Readonly<RouterCo
   if (isBot(form)) return sent();
 
   const limit = await getRateLimiter().consume("support.ip", ip);
-  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => t("support:errors.tooMany", { minutes }));
+  if (!limit.ok) return reply.tooMany(submission, limit.retryAfterSeconds, (minutes) => t("support:errors.tooMany", { count: minutes }));
 
   const env = getEnv();
   const values = submission.value;
