@@ -147,7 +147,7 @@ describe("the orders in settings (terms 3.4)", () => {
     const orders = text.slice(text.indexOf("Deine Bestellungen"));
     expect(orders).toContain(
       `Bestellt am ${berlinDay(second!, "de-DE")} Kolleague Plus, jährlich: 99,00 € pro Jahr, inkl. USt. Mit 14 Tagen kostenloser Testphase. Vertragsnummer: ${sub!.id} ` +
-        `Bestellt am ${berlinDay(first!, "de-DE")} Kolleague Plus, monatlich: 9,99 € pro Monat, inkl. USt. Mit 14 Tagen kostenloser Testphase. Nicht abgeschlossen: Bei Stripe wurde keine Zahlungsmethode hinterlegt, daher kam kein Vertrag zustande.`,
+        `Bestellt am ${berlinDay(first!, "de-DE")} Kolleague Plus, monatlich: 9,99 € pro Monat, inkl. USt. Mit 14 Tagen kostenloser Testphase. Nicht abgeschlossen: Bei Stripe wurde keine Zahlungsart hinterlegt, daher kam kein Vertrag zustande.`,
     );
     const en = plain(await page("/my/settings", user.cookie));
     expect(en).toContain(
@@ -222,7 +222,7 @@ describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
         "3. Model withdrawal form",
         "I/We (*) hereby give notice that I/We (*) withdraw",
       ],
-      files: { terms: "Kolleague-terms.html", refund: "Kolleague-withdrawal-and-refunds.html" },
+      files: { terms: "Kolleague-terms.html", refund: "Kolleague-withdrawal-and-refund-policy.html" },
       termsText: ["5. Term, renewal and cancellation", "for an order placed today: €9.99 a month including VAT"],
       country: "Germany",
     },
@@ -244,7 +244,7 @@ describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
         "3. Muster-Widerrufsformular",
         "Hiermit widerrufe(n) ich/wir (*)",
       ],
-      files: { terms: "Kolleague-AGB.html", refund: "Kolleague-Widerrufsbelehrung.html" },
+      files: { terms: "Kolleague-AGB.html", refund: "Kolleague-Widerrufsbelehrung-und-Erstattungen.html" },
       termsText: ["5. Laufzeit, Verlängerung und Kündigung", "bei einer Bestellung heute: 9,99 € pro Monat inkl. USt."],
       country: "Deutschland",
     },
