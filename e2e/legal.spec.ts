@@ -58,7 +58,7 @@ test.describe("legal pages", () => {
     await expect(page.getByText("Effective from: 1 January 2026")).toBeVisible();
     await page.getByRole("link", { name: "German version" }).click();
     await expect(page).toHaveURL(/\/de\/refund$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerrufsbelehrung und Erstattungsregeln");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerrufsbelehrung und Erstattungen");
     await expect(page.getByRole("heading", { level: 2, name: "3. Muster-Widerrufsformular" })).toBeVisible();
   });
 });

@@ -158,11 +158,11 @@ export const LEGAL_DATES = {
  * text applied. Change the id whenever the text changes in substance.
  */
 export const LEGAL_TEXT_VERSIONS = {
-  imprint: "imprint-2026-11-22",
+  imprint: "imprint-2026-11-26",
   privacy: "privacy-2026-11-26",
-  terms: "terms-2026-11-24",
-  refund: "refund-2026-11-22",
-  accessibility: "accessibility-2026-11-24",
+  terms: "terms-2026-11-26",
+  refund: "refund-2026-11-26",
+  accessibility: "accessibility-2026-11-26",
 } as const;
 
 export type LegalDocument = keyof typeof LEGAL_TEXT_VERSIONS;

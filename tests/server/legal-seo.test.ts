@@ -71,7 +71,7 @@ const LEGAL: Record<string, { h1: string; check: (h2: string[], h3: string[]) =>
     check: (h2) => expect(numbers(h2).slice(-13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`)),
   },
   "/terms": { h1: "Terms and conditions", check: (h2) => expect(numbers(h2).slice(-13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`)) },
-  "/de/refund": { h1: "Widerrufsbelehrung und Erstattungsregeln", check: (h2) => expectRefundStructure(h2, "Schlussbemerkung") },
+  "/de/refund": { h1: "Widerrufsbelehrung und Erstattungen", check: (h2) => expectRefundStructure(h2, "Schlussbemerkung") },
   "/refund": { h1: "Withdrawal and refund policy", check: (h2) => expectRefundStructure(h2, "Closing note") },
   "/de/accessibility": {
     h1: "Erklärung zur Barrierefreiheit",
