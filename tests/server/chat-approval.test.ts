@@ -5,6 +5,7 @@ import { adminClient, userClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { signedInUser } from "../support/account";
 import { ask, chatIdOf, messagesOf, settledAnswer, textOf } from "../support/chat";
+import type { Json } from "../../app/types/database.types";
 
 type Part = { type: string; state?: string; toolCallId?: string; approval?: { id: string; approved?: boolean }; output?: unknown; input?: unknown };
 
@@ -138,19 +139,17 @@ describe("answers after a decision and the daily quota", () => {
         (
           await admin
             .from("chat_messages")
-            .update({ parts: [...(continued.parts as Part[]), again] })
+            .update({ parts: [...(continued.parts as Json[]), again as Json] })
             .eq("id", continued.id)
         ).error,
       ).toBeNull();
-      const planted = await admin
-        .from("chat_tool_approvals")
-        .insert({
-          user_id: user.id,
-          message_id: continued.id,
-          tool_call_id: "call-chained",
-          tool_name: "save_calculation",
-          input: first.input as object,
-        });
+      const planted = await admin.from("chat_tool_approvals").insert({
+        user_id: user.id,
+        message_id: continued.id,
+        tool_call_id: "call-chained",
+        tool_name: "save_calculation",
+        input: first.input as Json,
+      });
       expect(planted.error).toBeNull();
 
       const decided = await post(again);
