@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentDisposition } from "./download";
 import { listingForModel, readListingPart } from "./listing-part";
@@ -48,10 +49,33 @@ describe("the listing inside the user's message", () => {
 
 describe("preparing a listing", () => {
   it("takes pasted text up to 20,000 characters (as seen, not UTF-16 units), not with a PDF", async () => {
-    expect(await prepareListing(null, "  Kaufpreis: 349.000 €\r\n")).toEqual({ ok: true, listing: { kind: "text", text: "Kaufpreis: 349.000 €" } });
-    expect(await prepareListing(null, "🏠".repeat(20_000))).toMatchObject({ ok: true });
-    expect(await prepareListing(null, "x".repeat(20_001))).toEqual({ ok: false, problem: "textTooLong" });
-    expect(await prepareListing({ fileName: "a.pdf", bytes: Buffer.from("%PDF-1.7") }, "text")).toEqual({ ok: false, problem: "fileAndText" });
-    expect(await prepareListing(null, "   ")).toEqual({ ok: true, listing: null });
+    expect(await prepareListing(null, "  Kaufpreis: 349.000 €\r\n", "user-a")).toEqual({
+      ok: true,
+      listing: { kind: "text", text: "Kaufpreis: 349.000 €" },
+    });
+    expect(await prepareListing(null, "🏠".repeat(20_000), "user-a")).toMatchObject({ ok: true });
+    expect(await prepareListing(null, "x".repeat(20_001), "user-a")).toEqual({ ok: false, problem: "textTooLong" });
+    expect(await prepareListing({ fileName: "a.pdf", bytes: Buffer.from("%PDF-1.7") }, "text", "user-a")).toEqual({
+      ok: false,
+      problem: "fileAndText",
+    });
+    expect(await prepareListing(null, "   ", "user-a")).toEqual({ ok: true, listing: null });
+  });
+
+  it("reads one PDF at a time per user, so one account cannot take every reading slot", async () => {
+    const file = {
+      fileName: "expose.pdf",
+      bytes: readFileSync(new URL("../../../fixtures/listings/expose-leipzig-de.pdf", import.meta.url)),
+    };
+    const [first, second, otherUser] = await Promise.all([
+      prepareListing(file, "", "user-a"),
+      prepareListing(file, "", "user-a"),
+      prepareListing(file, "", "user-b"),
+    ]);
+    expect(first).toMatchObject({ ok: true, listing: { kind: "pdf" } });
+    expect(second).toEqual({ ok: false, problem: "busy" });
+    expect(otherUser).toMatchObject({ ok: true, listing: { kind: "pdf" } });
+    // Once read, the next one is welcome.
+    expect(await prepareListing(file, "", "user-a")).toMatchObject({ ok: true });
   });
 });

@@ -31,11 +31,17 @@ const tidy = (text: string) =>
     .trim();
 
 /**
+ * Users whose PDF this process is reading. Each reading takes one of a few slots for up to its time limit,
+ * so one account posting many at once would keep everyone else's listings waiting: one at a time each.
+ */
+const reading = new Set<string>();
+
+/**
  * Turns what the composer sent beside the question into a listing, or says why not: at most one of a
  * PDF and pasted text, the text within its length (counted as the user sees characters), the PDF read
- * by extractPdfText (with its own limits and refusals).
+ * by extractPdfText (with its own limits and refusals), one at a time per user.
  */
-export async function prepareListing(file: UploadedFile | null, pasted: string | undefined): Promise<ListingOutcome> {
+export async function prepareListing(file: UploadedFile | null, pasted: string | undefined, userId: string): Promise<ListingOutcome> {
   const text = tidy(pasted ?? "");
   if (file && text) return { ok: false, problem: "fileAndText" };
   if (text) {
@@ -43,10 +49,23 @@ export async function prepareListing(file: UploadedFile | null, pasted: string |
     return { ok: true, listing: { kind: "text", text } };
   }
   if (!file) return { ok: true, listing: null };
-  const read = await extractPdfText(file.bytes);
-  if (!read.ok) return read;
-  return {
-    ok: true,
-    listing: { kind: "pdf", fileName: safeFileName(file.fileName), bytes: file.bytes, text: read.text, pages: read.pages, truncated: read.truncated },
-  };
+  if (reading.has(userId)) return { ok: false, problem: "busy" };
+  reading.add(userId);
+  try {
+    const read = await extractPdfText(file.bytes);
+    if (!read.ok) return read;
+    return {
+      ok: true,
+      listing: {
+        kind: "pdf",
+        fileName: safeFileName(file.fileName),
+        bytes: file.bytes,
+        text: read.text,
+        pages: read.pages,
+        truncated: read.truncated,
+      },
+    };
+  } finally {
+    reading.delete(userId);
+  }
 }

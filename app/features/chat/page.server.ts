@@ -103,7 +103,7 @@ export async function chatAction(request: Request, context: Context, chatId: str
     if (submission.status !== "success") return reply.invalid(submission);
     const value = submission.value as { text?: string; model?: string; listingText?: string };
     // A listing that cannot be read is refused before anything is stored; the question stays in the form.
-    const read = problem ? { ok: false as const, problem } : await prepareListing(file, value.listingText);
+    const read = problem ? { ok: false as const, problem } : await prepareListing(file, value.listingText, user.id);
     if (!read.ok) return reply.refused(submission, ctx.t(`attachments:problems.${read.problem}`), { status: PROBLEM_STATUS[read.problem] });
     const outcome = await sendMessage(context, user.id, ctx.locale, {
       chatId,
