@@ -36,11 +36,13 @@ export default function ConfirmLinkPage({ loaderData }: Route.ComponentProps) {
   const kind = kindOf(loaderData.type);
   return (
     <AuthCard title={t(`confirmLink.${kind}.title`)} description={t(`confirmLink.${kind}.title`)}>
-      <p>{loaderData.email ? t(`confirmLink.${kind}.named`, { email: loaderData.email }) : t(`confirmLink.${kind}.unnamed`)}</p>
+      <p>{t(`confirmLink.${kind}.named`, { email: loaderData.email })}</p>
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="type" value={loaderData.type} />
         <input type="hidden" name="token_hash" value={loaderData.tokenHash} />
         <input type="hidden" name="next" value={loaderData.next} />
+        <input type="hidden" name="email" value={loaderData.email} />
+        <input type="hidden" name="sig" value={loaderData.sig} />
         <SubmitButton className="w-full">{t(`confirmLink.${kind}.submit`)}</SubmitButton>
       </Form>
       <p className="text-sm text-muted">{t("confirmLink.notYou")}</p>

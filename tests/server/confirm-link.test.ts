@@ -38,7 +38,8 @@ it("opening a mail link only shows a page naming the account; the token is used 
   const confirmed = await fetch(app.url + "/auth/confirm", {
     method: "POST",
     headers: { Origin: app.url },
-    body: new URLSearchParams({ type: query.get("type")!, token_hash: query.get("token_hash")!, next: query.get("next")! }),
+    // Every field of the link, as the page's button posts them.
+    body: query,
     redirect: "manual",
   });
   expect(confirmed.status).toBe(302);
@@ -46,20 +47,52 @@ it("opening a mail link only shows a page naming the account; the token is used 
   expect(sessionCookieSet(confirmed)).toBe(true);
 });
 
-it("names nobody when the address in the link was changed, and refuses a POST from another site", async () => {
+it("refuses a link whose address or signature was changed or removed, on the page and in a POST, and a POST from another site", async () => {
   const { path } = await signUpLink();
-  const url = new URL(app.url + path);
-  url.searchParams.set("email", "attacker@example.test");
-  const html = await (await fetch(url)).text();
-  expect(html).not.toContain("attacker@example.test");
-  expect(html).toContain("Confirm the email address of your Kolleague account.");
+  const link = new URL(app.url + path);
+  const variants = {
+    otherAddress: (url: URL) => url.searchParams.set("email", "attacker@example.test"),
+    otherSignature: (url: URL) => url.searchParams.set("sig", "A".repeat(43)),
+    // Someone's own link, stripped so that it names nobody, sent to another person to press.
+    stripped: (url: URL) => {
+      url.searchParams.delete("email");
+      url.searchParams.delete("sig");
+    },
+  };
+  for (const [name, change] of Object.entries(variants)) {
+    const url = new URL(link);
+    change(url);
+    const html = await (await fetch(url)).text();
+    expect(html, name).not.toContain("attacker@example.test");
+    expect(html, name).not.toContain(`name="token_hash"`);
+    expect(html, name).toContain("This link is invalid or has expired");
+    const posted = await fetch(app.url + "/auth/confirm", {
+      method: "POST",
+      headers: { Origin: app.url },
+      body: url.searchParams,
+      redirect: "manual",
+    });
+    expect(posted.status, name).toBe(302);
+    expect(posted.headers.get("location"), name).toBe("/login");
+    expect(sessionCookieSet(posted), name).toBe(false);
+  }
 
   const forged = await fetch(app.url + "/auth/confirm", {
     method: "POST",
     headers: { Origin: "https://evil.example" },
-    body: new URLSearchParams({ type: "signup", token_hash: url.searchParams.get("token_hash")!, next: "/app" }),
+    body: link.searchParams,
     redirect: "manual",
   });
   expect(forged.status).toBe(403);
   expect(sessionCookieSet(forged)).toBe(false);
+
+  // The untouched link still works: none of the refused attempts used up its token.
+  const confirmed = await fetch(app.url + "/auth/confirm", {
+    method: "POST",
+    headers: { Origin: app.url },
+    body: link.searchParams,
+    redirect: "manual",
+  });
+  expect(confirmed.status).toBe(302);
+  expect(sessionCookieSet(confirmed)).toBe(true);
 });

@@ -49,7 +49,8 @@ async function signUpAndConfirm(app: RunningApp, cookie: string) {
   const confirmed = await fetch(app.url + "/auth/confirm", {
     method: "POST",
     headers: { Origin: app.url, Cookie: cookie, "User-Agent": "ConversionTest/1.0" },
-    body: new URLSearchParams({ type: query.get("type")!, token_hash: query.get("token_hash")!, next: query.get("next")! }),
+    // Every field of the link, as the page's button posts them.
+    body: query,
     redirect: "manual",
   });
   return { email, userId: data.user.id, confirmed };

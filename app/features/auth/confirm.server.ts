@@ -15,30 +15,32 @@ const LINK_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change",
 export type LinkType = (typeof LINK_TYPES)[number] & EmailOtpType;
 const isLinkType = (value: string | null): value is LinkType => (LINK_TYPES as readonly (string | null)[]).includes(value);
 
-/** What the confirmation page shows for a mail link; the token is not touched. */
+/**
+ * What the confirmation page shows for a mail link; the token is not touched. Only a link as the Send Email
+ * Hook signed it is offered: stripped of its address and signature, someone's own link (for their account)
+ * would name nobody, and a person sent it could press the button and be signed in to that stranger's account,
+ * where whatever they then upload is the stranger's to read.
+ */
 export function confirmPage(request: Request) {
   const query = new URL(request.url).searchParams;
   const type = query.get("type");
   const tokenHash = query.get("token_hash");
   if (!tokenHash || tokenHash.length > 200 || !isLinkType(type)) return { valid: false as const };
-  return {
-    valid: true as const,
-    type,
-    tokenHash,
-    next: query.get("next") ?? "",
-    email: verifiedAccount(tokenHash, query.get("email"), query.get("sig")),
-  };
+  const sig = query.get("sig");
+  const email = verifiedAccount(tokenHash, query.get("email"), sig);
+  if (!email || !sig) return { valid: false as const };
+  return { valid: true as const, type, tokenHash, next: query.get("next") ?? "", email, sig };
 }
 
 /**
- * The confirmation page's button: verifies the token hash on the server (verifyOtp sets the session
- * cookies), then continues to the page the link names. The language is the target page's. Only a POST
+ * The confirmation page's button: checks the link's signature, verifies the token hash on the server
+ * (verifyOtp sets the session cookies), then continues to the page the link names. The language is the target page's. Only a POST
  * gets here, so neither a mail scanner's GET nor a link an attacker plants signs anyone in.
  */
 export async function confirmEmailLink(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const form = await request.formData();
   const query = new URLSearchParams();
-  for (const name of ["type", "token_hash", "next"]) {
+  for (const name of ["type", "token_hash", "next", "email", "sig"]) {
     const value = form.get(name);
     if (typeof value === "string") query.set(name, value);
   }
@@ -54,7 +56,8 @@ export async function confirmEmailLink(request: Request, context: Readonly<Route
       summary: t(recovery ? "auth:errors.resetFailed" : "auth:errors.linkInvalid"),
       life: 8000,
     });
-  if (!tokenHash || !isLinkType(type)) return failed();
+  // The page offers only signed links; a POST made without the page is held to the same.
+  if (!tokenHash || !isLinkType(type) || !verifiedAccount(tokenHash, query.get("email"), query.get("sig"))) return failed();
 
   const { data, error } = await getSupabase(context).auth.verifyOtp({ type, token_hash: tokenHash });
   if (error) return failed();
