@@ -8,7 +8,7 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/listings/${n
 
 const LABELS = {
   en: { question: "Your question", text: "Paste the listing's text", file: "Or attach the listing as a PDF", start: "Start chat" },
-  de: { question: "Deine Frage", text: "Füge den Text des Inserats ein", file: "Oder häng das Exposé als PDF an", start: "Chat beginnen" },
+  de: { question: "Deine Frage", text: "Füge den Text des Exposés ein", file: "Oder häng das Exposé als PDF an", start: "Chat beginnen" },
 };
 
 /** Fills the new-chat composer: the question, and a PDF or pasted text beside it. */
@@ -52,7 +52,7 @@ test("paste the English listing on /de: the conversation shows it as pasted text
   await expect(page).toHaveURL(/\/de\/ai-chat\/[0-9a-f-]{36}$/);
   const question = page.getByRole("article", { name: "Du" }).first();
   await expect(question).toContainText("Rechnet sich das?");
-  await question.getByText("Eingefügtes Inserat").click();
+  await question.getByText("Eingefügtes Exposé").click();
   await expect(question).toContainText("Purchase price: €289,000");
 });
 

@@ -97,7 +97,7 @@ test("in German: save from a shared link, compare with German numbers, refuse mo
   const ids = Array.from({ length: 6 }, (_, n) => `ids=00000000-0000-4000-8000-00000000000${n}`).join("&");
   await page.goto(`/de/compare?${ids}`);
   await expect(page.getByRole("alert")).toHaveText(
-    "Du kannst höchstens 5 Berechnungen auf einmal vergleichen und hast 6 ausgewählt. Bitte wähle weniger aus.",
+    "Du hast 6 Berechnungen ausgewählt, mehr als sich auf einmal vergleichen lassen. Bitte wähle weniger aus.",
   );
 });
 

@@ -147,10 +147,10 @@ export const operator: OperatorConfig = {
 /** Dates the legal texts show; ISO so code can compare them and format them per locale. */
 export const LEGAL_DATES = {
   privacyAsOf: "2026-11-26",
-  imprintAsOf: "2026-11-22",
+  imprintAsOf: "2026-11-26",
   termsEffective: "2026-11-23",
   refundEffective: "2026-01-01",
-  accessibilityAsOf: "2026-11-24",
+  accessibilityAsOf: "2026-11-26",
 } as const;
 
 /**

@@ -32,14 +32,14 @@ describe("the accessibility statement", () => {
       path: "/de/accessibility",
       lang: "de",
       title: "Erklärung zur Barrierefreiheit",
-      says: ["WCAG 2.2", "EN 301 549", "axe-core", "teilweise vereinbar", "Stripe", "Stand: 24. November 2026"],
+      says: ["WCAG 2.2", "EN 301 549", "axe-core", "teilweise vereinbar", "Stripe", "Stand: 26. November 2026"],
       authority: "Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)",
     },
     {
       path: "/accessibility",
       lang: "en",
       title: "Accessibility statement",
-      says: ["WCAG 2.2", "EN 301 549", "axe-core", "partially compliant", "Stripe", "As of: 24 November 2026", "German version"],
+      says: ["WCAG 2.2", "EN 301 549", "axe-core", "partially compliant", "Stripe", "As of: 26 November 2026", "German version"],
       authority: "Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen, MLBF",
     },
   ])("$path names the standard, the state of compliance, the date, a contact and the authority", async ({ path, lang, title, says, authority }) => {

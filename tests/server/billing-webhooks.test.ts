@@ -163,7 +163,7 @@ describe("a failed payment", () => {
     expect(await only(user.id)).toMatchObject({ status: "past_due" });
     const page = await settingsText(user.cookie);
     expect(page).toContain("Payment overdue");
-    expect(page).toContain("Manage subscription");
+    expect(page).toContain("Manage membership");
     const portal = await fetch(`${billing.app.url}/billing-portal`, { method: "POST", headers: { Cookie: user.cookie }, redirect: "manual" });
     expect(portal.status).toBe(303);
     expect(portal.headers.get("location")).toContain(`${billing.standIn.url}/portal/`);

@@ -217,14 +217,14 @@ describe("the auth pages", () => {
   it("sign-up points to the terms and the privacy policy next to the button, with links in the page's language", async () => {
     const en = await page("", "/signup");
     expect(en).toMatch(
-      /By signing up you agree to our <a[^>]*href="\/terms"[^>]*>terms of use<\/a>\. How we process your data is explained in our <a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/,
+      /By signing up you agree to our <a[^>]*href="\/terms"[^>]*>terms and conditions<\/a>\. How we process your data is explained in our <a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/,
     );
     const de = await page("", "/de/signup");
-    expect(de).toMatch(/Mit deiner Registrierung gelten unsere <a[^>]*href="\/de\/terms"[^>]*>Nutzungsbedingungen \(AGB\)<\/a>/);
+    expect(de).toMatch(/Mit deiner Registrierung gelten unsere <a[^>]*href="\/de\/terms"[^>]*>AGB<\/a>/);
     expect(de).toMatch(/<a[^>]*href="\/de\/privacy"[^>]*>Datenschutzerklärung<\/a>/);
     // No pre-ticked (or any) checkbox: the notice is the incorporation (§ 305 (2) BGB).
     const signupForm = /<form[^>]*id="signup"[\s\S]*?<\/form>/.exec(en)?.[0] ?? "";
-    expect(signupForm).toContain("terms of use");
+    expect(signupForm).toContain("terms and conditions");
     expect(signupForm).not.toMatch(/type="checkbox"/);
   });
 

@@ -89,7 +89,7 @@ describe("the list of saved calculations", () => {
     const { html } = await page("/de/calculations");
     expect(html).toContain("Flat in Cologne");
     expect(html).toContain("Own home in Munich");
-    expect(html).toMatch(/Monatliche Rate<\/dt><dd[^>]*>1\.335,02\s€/);
+    expect(html).toMatch(/Monatsrate<\/dt><dd[^>]*>1\.335,02\s€/);
     expect(html).toContain("nicht vermietet");
     expect(html).toMatch(/Gespeichert am \d{1,2}\. [A-Z][a-zä]+ 20\d\d/);
     expect(html).toContain(`href="/de/calculator?purchasePrice=300000&amp;state=NW&amp;contractDate=2026-03-01`);
@@ -175,7 +175,7 @@ describe("/compare", () => {
     const six = Array.from({ length: 6 }, (_, n) => `ids=00000000-0000-4000-8000-00000000000${n}`).join("&");
     const tooMany = await page(`/de/compare?${six}`);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.html).toContain("Du kannst höchstens 5 Berechnungen auf einmal vergleichen und hast 6 ausgewählt.");
+    expect(tooMany.html).toContain("Du hast 6 Berechnungen ausgewählt, mehr als sich auf einmal vergleichen lassen.");
     const gone = await page("/compare?ids=00000000-0000-4000-8000-000000000000,not-an-id");
     expect(gone.status).toBe(200);
     expect(gone.html).toContain("2 calculations you asked for were not found");
