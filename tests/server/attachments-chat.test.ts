@@ -28,7 +28,7 @@ interface Listing {
 }
 
 /** Posts the composer as a browser does: multipart, the question before the listing, no redirect following. */
-function askWithListing(cookie: string, listing: Listing, options: { lang?: "de"; question?: string } = {}) {
+function askWithListing(cookie: string, listing: Listing, options: { lang?: "de"; question?: string; target?: RunningApp } = {}) {
   const form = new FormData();
   form.append("intent", "send");
   form.append("model", MODEL);
@@ -38,7 +38,12 @@ function askWithListing(cookie: string, listing: Listing, options: { lang?: "de"
   const file = listing.file ?? { bytes: new Uint8Array(0), name: "", type: "application/octet-stream" };
   form.append("listing", new Blob([Buffer.from(file.bytes)], { type: file.type ?? "application/pdf" }), file.name);
   const prefix = options.lang === "de" ? "/de" : "";
-  return fetch(`${app.url}${prefix}/ai-chat?index`, { method: "POST", body: form, headers: { Cookie: cookie }, redirect: "manual" });
+  return fetch(`${(options.target ?? app).url}${prefix}/ai-chat?index`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
 }
 
 async function chatsOf(userId: string) {
@@ -209,5 +214,27 @@ describe("listings that are refused, with the question kept", () => {
   it("the process survived every one of them", async () => {
     expect(app.process.exitCode).toBeNull();
     expect((await fetch(`${app.url}/healthz`)).ok).toBe(true);
+  });
+});
+
+describe("PDFs a user attaches in an hour", () => {
+  it("are read up to the hourly limit; beyond it the page says when, keeps the question and reads nothing, while pasted text still works", async () => {
+    const limited = await startApp({ OPENAI_BASE_URL: standIn.baseURL, RATE_LIMIT_LISTING_USER: "1/1h" });
+    try {
+      const user = await signedInUser();
+      const pdf = { file: { bytes: fixture("expose-leipzig-de.pdf"), name: "expose.pdf" } };
+      expect((await askWithListing(user.cookie, pdf, { target: limited })).status).toBe(303);
+      const refused = await askWithListing(user.cookie, pdf, { target: limited, lang: "de", question: "Und dieses hier?" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await refused.text();
+      expect(html).toMatch(/Du hast in der letzten Stunde sehr viele Exposés angehängt\. Bitte versuch es in \d+ Minuten noch einmal/);
+      expect(html).toContain("Und dieses hier?");
+      expect(await chatsOf(user.id)).toHaveLength(1);
+      // Text costs no reading slot: it is not counted.
+      expect((await askWithListing(user.cookie, { text: "Kaufpreis: 289.000 €" }, { target: limited })).status).toBe(303);
+    } finally {
+      await limited.stop();
+    }
   });
 });

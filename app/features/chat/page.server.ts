@@ -22,6 +22,7 @@ import { sendMessage, type SendOutcome } from "./send.server";
 import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
 import { isUuid } from "#app/lib/uuid";
+import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -102,6 +103,11 @@ export async function chatAction(request: Request, context: Context, chatId: str
     const submission = intent === "send" ? parseForm(formData, sendSchema, ctx) : parseForm(formData, controlSchema, ctx);
     if (submission.status !== "success") return reply.invalid(submission);
     const value = submission.value as { text?: string; model?: string; listingText?: string };
+    if (file) {
+      const limited = await getRateLimiter().consume("listing.user", user.id);
+      if (!limited.ok)
+        return reply.tooMany(submission, limited.retryAfterSeconds, (minutes) => ctx.t("attachments:problems.tooMany", { count: minutes }));
+    }
     // A listing that cannot be read is refused before anything is stored; the question stays in the form.
     const read = problem ? { ok: false as const, problem } : await prepareListing(file, value.listingText, user.id);
     if (!read.ok) return reply.refused(submission, ctx.t(`attachments:problems.${read.problem}`), { status: PROBLEM_STATUS[read.problem] });

@@ -24,6 +24,9 @@ const defaultRules = {
   "newsletter.ip": { limit: "5/1h", whenUnavailable: "allow" },
   "calculate.ip": { limit: "120/1m", whenUnavailable: "allow" },
   "avatar.user": { limit: "20/1h", whenUnavailable: "allow" },
+  // Each listing PDF read holds one of a process's few reading slots for up to 15 s, before the chat quota
+  // is asked (a refused file must not cost a message): a person attaches a few an hour.
+  "listing.user": { limit: "30/1h", whenUnavailable: "allow" },
   // Cancellation and withdrawal declarations mail the address typed in; a person sends one or two.
   "declaration.ip": { limit: "10/1h", whenUnavailable: "allow" },
   // Each chat question costs a model call: many accounts from one place, and each user's daily quota (the plan's).
