@@ -17,9 +17,9 @@ import type { Route } from "./+types/($lang)._private.my.settings";
 
 export const handle = { i18n: ["account", "auth", "billing", "validation"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const userId = getUser(context).id;
-  const [settings, membership, orders] = await Promise.all([loadSettings(context), membershipSummary(userId), orderHistory(context, userId)]);
+  const [settings, membership, orders] = await Promise.all([loadSettings(context, url), membershipSummary(userId), orderHistory(context, userId)]);
   const deletion = await deletionNotice(userId, membership.ok && membership.withdrawalOpen);
   return { ...settings, membership, orders, deletion };
 }

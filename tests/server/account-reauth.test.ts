@@ -3,6 +3,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { userClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { signedInUser } from "../support/account";
+import { cookieHeader, sessionCookies } from "../support/session";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -41,5 +42,25 @@ describe("password change under secure password change", () => {
     const after = await fetch(`${app.url}/my/settings`, { headers: { Cookie: applySetCookies(user.cookie, response) }, redirect: "manual" });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain(user.email);
+  });
+});
+
+describe("a session ended on another device", () => {
+  it("sends settings to the sign-in page of its language, not to an outage page", async () => {
+    const user = await signedInUser();
+    // A second device, signed in before the password changes on the first one.
+    const otherDevice = cookieHeader(await sessionCookies(user.email, user.password));
+    const changed = await postForm(
+      app,
+      "/my/settings",
+      { intent: "password", currentPassword: user.password, password: "another new passphrase", confirmPassword: "another new passphrase" },
+      { Cookie: user.cookie },
+    );
+    expect(changed.status).toBe(302);
+    for (const path of ["/my/settings", "/de/my/settings"]) {
+      const response = await fetch(`${app.url}${path}`, { headers: { Cookie: otherDevice }, redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe(`${path.startsWith("/de") ? "/de" : ""}/login?redirectTo=${encodeURIComponent(path)}`);
+    }
   });
 });

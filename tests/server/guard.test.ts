@@ -85,6 +85,18 @@ describe("the guard, walking the route manifest", () => {
     }
   });
 
+  it("names the page, not the browser's data request, as the return target of a navigation", async () => {
+    // A click in the browser after the session ended elsewhere: the router asks for the page's data.
+    const response = await fetch(`${app.url}/de/ai-chat.data?_routes=${encodeURIComponent("routes/($lang)._private.ai-chat")}`, {
+      redirect: "manual",
+    });
+    const body = await response.text();
+    const target = response.headers.get("x-remix-redirect") ?? body;
+    expect(target).toContain(`/de/login?redirectTo=${encodeURIComponent("/de/ai-chat")}`);
+    expect(target).not.toContain(".data");
+    expect(target).not.toContain("_routes");
+  });
+
   it("keeps the query string in the return target", async () => {
     const response = await fetch(`${app.url}/de/my/settings?tab=data`, { redirect: "manual" });
     expect(response.headers.get("location")).toBe(`/de/login?redirectTo=${encodeURIComponent("/de/my/settings?tab=data")}`);

@@ -12,6 +12,7 @@ import { changePassword } from "./password.server";
 import { savePreferences } from "./preferences.server";
 import { userGone } from "./user-gone.server";
 import { throwBackendFailure } from "#app/platform/supabase/backend-error";
+import { loginRedirect } from "#app/features/auth/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -20,10 +21,15 @@ type Context = Readonly<RouterContextProvider>;
  * profile cannot be read, `preferences` is null and the page says so, rather than offering defaults that
  * a save would write over the real choice.
  */
-export async function loadSettings(context: Context) {
-  const { user } = await lookupUser(context);
-  // The guard let this request through, so no user here means the Auth server did not answer.
-  if (!user) throwBackendFailure();
+export async function loadSettings(context: Context, url: URL) {
+  const found = await lookupUser(context);
+  const user = found.user;
+  // The guard read the session's claims; the Auth server may still have ended it since (a password change
+  // on another device): that is a sign-in, not an outage.
+  if (!user) {
+    if (found.unavailable) throwBackendFailure();
+    throw loginRedirect(url);
+  }
   const { data: profile, error } = await getSupabase(context).from("profiles").select("locale, theme").eq("id", user.id).maybeSingle();
   if (error) logger.error({ err: error }, "settings: could not read the profile");
   return {

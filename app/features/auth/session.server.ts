@@ -39,9 +39,13 @@ export async function readSessionUser(context: Readonly<RouterContextProvider>):
   };
 }
 
-/** Where a signed-out visitor is sent: the login page in their language, remembering the target. */
-export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
+/**
+ * Where a signed-out visitor is sent: the login page in their language, remembering the target. `url` is
+ * the page's URL as React Router normalizes it (the loader's and middleware's `url`), not `request.url`,
+ * which for a navigation in the browser is the data request ("/ai-chat.data?_routes=…"): signing in then
+ * ended on a 404, or without JavaScript on the raw data.
+ */
+export function loginRedirect(url: URL): Response {
   const target = url.pathname + url.search;
   const login = localizePath("/login", localeFromPath(url.pathname));
   return redirect(`${login}?${new URLSearchParams({ redirectTo: target })}`);
@@ -51,9 +55,9 @@ export function loginRedirect(request: Request): Response {
  * Guards the private layout: runs before every private loader and action. Pages redirect to the login
  * page; data requests get the same redirect, which the router follows.
  */
-export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ url, context }, next) => {
   const user = await readSessionUser(context);
-  if (!user) throw loginRedirect(request);
+  if (!user) throw loginRedirect(url);
   context.set(userContext, user);
   return next();
 };

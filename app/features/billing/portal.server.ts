@@ -45,10 +45,11 @@ function portalConfiguration(stripe: Stripe): Promise<string> {
  * end, payment method, invoices; no plan change, see above), answered with 303. Back to settings in the page's language.
  */
 export async function openPortal(request: Request, context: Readonly<RouterContextProvider>) {
-  const user = await readSessionUser(context);
-  if (!user) throw loginRedirect(request);
   const { locale, t } = actionContext(context);
   const settings = localizePath("/my/settings", locale);
+  const user = await readSessionUser(context);
+  // Back to the settings after signing in: this address only answers the button's POST.
+  if (!user) throw loginRedirect(new URL(settings, request.url));
   const stripe = getStripe();
   const { data: customer } = await getAdminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).maybeSingle();
   if (!stripe || !customer) return redirectWithToast(request, settings, { severity: "error", summary: t("billing:portal.unavailable"), life: 6000 });
