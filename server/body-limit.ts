@@ -16,8 +16,10 @@ const KB = 1024;
 const DEFAULT_BODY_LIMIT = 64 * KB;
 
 const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
-  // The avatar upload streams its file and stops at 5 MB itself; the margin covers the multipart framing.
-  { pattern: /^(\/de)?\/my\/profile(\.data)?$/, maxBytes: 5 * KB * KB + 64 * KB, streamed: true },
+  // The avatar upload streams its file and stops at 5 MB itself, answering with the profile page and its field
+  // error. Up to this cap a browser's upload of a phone photo (6-12 MB, sent with its length) gets that page;
+  // beyond it, this server's short 413.
+  { pattern: /^(\/de)?\/my\/profile(\.data)?$/, maxBytes: 24 * KB * KB, streamed: true },
   // The chat's composer may carry a listing PDF (10 MB): the action streams it and stops at 10 MB itself,
   // keeping the question typed before it. Up to this cap a too-large file gets that page with the question;
   // beyond it, this server's short 413.

@@ -68,6 +68,18 @@ describe("avatar upload refusals", () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it("answers a phone photo over 5 MB sent with its length (as browsers send files) with the profile page and its message", async () => {
+    const user = await signedInUser();
+    const photo = Buffer.concat([await samplePng(), Buffer.alloc(7 * 1024 * 1024, 7)]);
+    const response = await postAvatar(app, user.cookie, photo, "IMG_2041.png", "image/png", "/de/my/profile");
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("Die Datei ist größer als 5 MB");
+    // The page itself, with the form to try again, not the server's bare refusal.
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*name="avatar"|<input[^>]*name="avatar"[^>]*type="file"/);
+    expect(await storedAvatars(user.id)).toEqual([]);
+  });
+
   it("answers 413 above 5 MB while the upload is still running, and stores nothing", async () => {
     const user = await signedInUser();
     const boundary = "----h-boundary";
