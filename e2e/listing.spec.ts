@@ -57,7 +57,9 @@ test("without or with JS (English): decline the save and nothing is written", as
   const name = `Ehrenfeld ${unique()}`;
   await sendListing(page, "en", `${listing("cologne-en.txt")}\nPlease run the numbers and save it as "${name}".`);
   const card = page.getByRole("region", { name: "From the listing" });
-  await expect(card.getByRole("table", { name: "Found in the listing" })).toContainText("Purchase price: €425,000");
+  // Only the price's own line is quoted, not the living area on the line after it.
+  const price = card.getByRole("table", { name: "Found in the listing" }).getByRole("row", { name: /^Purchase price/ });
+  await expect(price.getByRole("cell").last()).toHaveText("Purchase price: €425,000");
   await expect(card.getByRole("row", { name: /Federal state/ })).toContainText("North Rhine-Westphalia");
   await expect(card).toContainText("Not in the listing");
 

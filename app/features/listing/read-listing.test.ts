@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { extractPdfText } from "#app/features/attachments/pdf-text.server";
 import { listingCalculation } from "./listing-inputs";
 import { stateOfPostcode } from "./location";
-import { looksLikeListing, readListing } from "./read-listing";
+import { looksLikeListing, readListing, type ListingReading } from "./read-listing";
 
 const sample = (name: string) => readFileSync(new URL(`../../../fixtures/listings/${name}`, import.meta.url), "utf8");
+const phrases = (reading: ListingReading) => Object.fromEntries(Object.entries(reading).map(([field, found]) => [field, found.phrase]));
 
 describe("reading a listing", () => {
   it("reads the German sample with the phrase of every value", () => {
@@ -72,6 +74,96 @@ describe("reading a listing", () => {
     const reading = readListing("Schöne Wohnung, ruhige Lage, 3 Zimmer.");
     expect(reading).toEqual({});
     expect(looksLikeListing(reading)).toBe(false);
+  });
+});
+
+describe("the phrase a value is quoted from", () => {
+  const cologne = "Service charge: €290 per month, of which €170 allocable to tenants";
+  const berlin = "Service charge (Hausgeld): €260 per month, of which €150 can be passed on to the tenant";
+  const leipzig = "Hausgeld 310 € (davon umlagefähig 190 €)";
+
+  it.each([
+    [
+      "cologne-en.txt",
+      {
+        purchasePrice: "Purchase price: €425,000",
+        livingAreaSqm: "Living area: approx. 84 sqm",
+        hausgeldMonthly: cologne,
+        allocableMonthly: cologne,
+        nonAllocableMonthly: cologne,
+        completionYear: "Year of construction: 2006",
+        state: "Location: 50825 Köln",
+        brokerPercent: "Buyer's commission: 3.57% incl. VAT",
+        tenancy: "Bright flat with garden, vacant on completion - Cologne-Ehrenfeld",
+      },
+    ],
+    [
+      "berlin-listing-en.txt",
+      {
+        purchasePrice: "Purchase price: €289,000",
+        livingAreaSqm: "Living area approx. 58 m²",
+        coldRentMonthly: "Cold rent: €720 per month",
+        hausgeldMonthly: berlin,
+        allocableMonthly: berlin,
+        nonAllocableMonthly: berlin,
+        completionYear: "Year of construction: 1972, modernised 2015",
+        state: "Address: Example Street 7, 10245 Berlin",
+        brokerPercent: "Buyer's commission: 3.57 % incl. VAT",
+        tenancy: "Tenancy: the flat has been let since April 2020 to a couple on an open-ended lease; the buyer takes",
+      },
+    ],
+    [
+      "leipzig-de.txt",
+      {
+        purchasePrice: "Kaufpreis: 349.000 €",
+        livingAreaSqm: "Wohnfläche ca. 72 m²",
+        coldRentMonthly: "Kaltmiete 980 € (vermietet seit 2019, unbefristet)",
+        hausgeldMonthly: leipzig,
+        allocableMonthly: leipzig,
+        nonAllocableMonthly: leipzig,
+        completionYear: "Baujahr 1998",
+        state: "Lage: 04157 Leipzig",
+        brokerPercent: "Käuferprovision: 3,57 % inkl. MwSt.",
+        tenancy: "Vermietete 2-Zimmer-Wohnung mit Balkon in Leipzig-Gohlis",
+      },
+    ],
+  ])("quotes only the line each value of %s stands on", (name, expected) => {
+    expect(phrases(readListing(sample(name)))).toEqual(expected);
+  });
+
+  it("quotes only the line each value of the exposé PDF's text stands on", async () => {
+    const read = await extractPdfText(readFileSync(new URL("../../../fixtures/listings/expose-leipzig-de.pdf", import.meta.url)));
+    if (!read.ok) throw new Error(`the sample exposé could not be read: ${read.problem}`);
+    expect(phrases(readListing(read.text))).toEqual({
+      purchasePrice: "Kaufpreis: 349.000 €",
+      livingAreaSqm: "Wohnfläche ca. 72 m²",
+      coldRentMonthly: "Kaltmiete 980 € monatlich",
+      hausgeldMonthly: leipzig,
+      allocableMonthly: leipzig,
+      nonAllocableMonthly: leipzig,
+      completionYear: "Baujahr 1998",
+      state: "Adresse: Landsberger Straße 12, 04155 Leipzig",
+      brokerPercent: "Käuferprovision 3,57 % inkl. MwSt.",
+      tenancy: "Die Wohnung ist seit März 2019 unbefristet an eine Mieterin vermietet; das Mietverhältnis wird",
+    });
+  });
+
+  it("stops at the line end after any amount written without a currency after it, also with Windows line ends", () => {
+    const reading = readListing(
+      "Kaufpreis: 349.000\r\nKaltmiete: 980\r\nHausgeld: 310\numlagefähig: 190\nnicht umlagefähig: 120\nJahresnettokaltmiete 11.760\nWohnfläche 72 m²",
+    );
+    expect(phrases(reading)).toEqual({
+      purchasePrice: "Kaufpreis: 349.000",
+      livingAreaSqm: "Wohnfläche 72 m²",
+      coldRentMonthly: "Jahresnettokaltmiete 11.760",
+      hausgeldMonthly: "Hausgeld: 310",
+      allocableMonthly: "umlagefähig: 190",
+      nonAllocableMonthly: "nicht umlagefähig: 120",
+    });
+  });
+
+  it("quotes the label's line too when the amount stands on the line below it", () => {
+    expect(readListing("Kaufpreis:\n349.000 €\nZimmer: 2").purchasePrice).toEqual({ value: 349_000, phrase: "Kaufpreis: 349.000 €" });
   });
 });
 

@@ -9,7 +9,10 @@ import { NUMBER, parseListingNumber } from "./numbers";
  */
 interface Found<T> {
   value: T;
-  /** The words it was read from, as they stand in the listing (one line, at most PHRASE_MAX characters). */
+  /**
+   * The words it was read from, as they stand in the listing: its line (and the label's, when an amount stands
+   * on the line below it), at most PHRASE_MAX characters.
+   */
   phrase: string;
 }
 
@@ -90,16 +93,23 @@ const PATTERNS = {
   let: /(?<!un|nicht )vermietet|mietverhältnis|mieter(?:in)?\b|(?:currently |is )(?:let|rented|tenanted)|tenanted|sitting tenant|let since|rented (?:out|since)|tenancy/iu,
 } as const;
 
-/** The whole line around a match, cut to PHRASE_MAX characters around it. */
+/**
+ * The whole line around a match, cut to PHRASE_MAX characters around it. Blanks at the match's edges do not
+ * count: an amount's pattern ends with an optional blank and currency sign, so after "€425,000" it takes
+ * the line break, and that must not carry the phrase on into the next line.
+ */
 function phraseAt(text: string, index: number, length: number): string {
-  const start = text.lastIndexOf("\n", index) + 1;
-  const endOfLine = text.indexOf("\n", index + length);
+  const matched = text.slice(index, index + length);
+  const first = index + matched.length - matched.trimStart().length;
+  const last = index + matched.trimEnd().length;
+  const start = text.lastIndexOf("\n", first) + 1;
+  const endOfLine = text.indexOf("\n", last);
   const line = text
     .slice(start, endOfLine < 0 ? undefined : endOfLine)
     .replace(/\s+/g, " ")
     .trim();
   if (line.length <= PHRASE_MAX) return line;
-  const from = Math.max(0, index - start - 20);
+  const from = Math.max(0, first - start - 20);
   return `${from > 0 ? "…" : ""}${line.slice(from, from + PHRASE_MAX - 2).trim()}…`;
 }
 
