@@ -89,3 +89,30 @@ test("a PDF and pasted text together: refused, the question and the text kept", 
   await expect(page.getByLabel(LABELS.en.question)).toHaveValue("Which one?");
   await expect(page.getByLabel(LABELS.en.text)).toHaveValue("Kaufpreis: 349.000 €");
 });
+
+test("a portal link pasted as the listing: refused as a link Kolleague does not open, the question and the link kept (both languages)", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const link = "https://www.immobilienscout24.de/expose/151234567";
+  const cases = [
+    {
+      lang: "en" as const,
+      question: "Is this one worth it?",
+      message: "Kolleague doesn't open links. Please paste the listing's text, or attach the listing as a PDF.",
+    },
+    {
+      lang: "de" as const,
+      question: "Lohnt sich die?",
+      message: "Kolleague öffnet keine Links. Füge bitte den Text des Exposés ein oder häng das Exposé als PDF an.",
+    },
+  ];
+  for (const { lang, question, message } of cases) {
+    await compose(page, lang, question, { text: link });
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(page.getByLabel(LABELS[lang].question)).toHaveValue(question);
+    await expect(page.getByLabel(LABELS[lang].text)).toHaveValue(link);
+    await expect(page).toHaveURL(lang === "de" ? /\/de\/ai-chat(\?index)?$/ : /\/ai-chat(\?index)?$/);
+  }
+});

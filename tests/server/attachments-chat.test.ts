@@ -97,12 +97,14 @@ describe("asking with a listing", () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(fixture("expose-leipzig-de.pdf"))).toBe(true);
   });
 
-  it("sends pasted listing text with the question, without a file", async () => {
+  it("sends pasted listing text with the question, without a file, a link in it included", async () => {
     const user = await signedInUser();
-    const response = await askWithListing(user.cookie, { text: fixture("berlin-listing-en.txt").toString("utf8") });
+    const text = `${fixture("berlin-listing-en.txt").toString("utf8")}\nMore photos: https://www.immobilienscout24.de/expose/151234567`;
+    const response = await askWithListing(user.cookie, { text });
     const chatId = chatIdOf(response);
     const [question] = await messagesOf(chatId);
     expect(JSON.stringify(question!.parts)).toContain("Purchase price: €289,000");
+    expect(JSON.stringify(question!.parts)).toContain("More photos: https://www.immobilienscout24.de/expose/151234567");
     expect(await storedFiles(user.id)).toEqual([]);
   });
 
@@ -201,6 +203,31 @@ describe("listings that are refused, with the question kept", () => {
     const user = await signedInUser();
     const response = await askWithListing(user.cookie, { file: { bytes: fixture("expose-leipzig-de.pdf"), name: "a.pdf" }, text: "Kaufpreis: 1 €" });
     await expectRefused(response, 400, "Please attach a PDF or paste text, not both.", user.id);
+  });
+
+  it("a portal link pasted as the listing, which Kolleague does not open, in English and German, with the link kept too", async () => {
+    const link = "https://www.immobilienscout24.de/expose/151234567";
+    const user = await signedInUser();
+    const response = await askWithListing(user.cookie, { text: `${link}\n` });
+    const html = await response.clone().text();
+    // As the HTML has it: React writes an apostrophe as &#x27;.
+    await expectRefused(
+      response,
+      422,
+      "Kolleague doesn&#x27;t open links. Please paste the listing&#x27;s text, or attach the listing as a PDF.",
+      user.id,
+    );
+    // The pasted link stays in its field, to be replaced by the listing's text.
+    expect(html).toContain(link);
+
+    const german = await askWithListing(user.cookie, { text: link }, { lang: "de", question: "Lohnt sich die?" });
+    await expectRefused(
+      german,
+      422,
+      "Kolleague öffnet keine Links. Füge bitte den Text des Exposés ein oder häng das Exposé als PDF an.",
+      user.id,
+      "Lohnt sich die?",
+    );
   });
 
   it("pasted text over 20,000 characters", async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentDisposition } from "./download";
 import { listingForModel, readListingPart } from "./listing-part";
-import { prepareListing, safeFileName } from "./listing.server";
+import { isOnlyLinks, prepareListing, safeFileName } from "./listing.server";
 import { looksLikePdf } from "./pdf-type";
 
 describe("PDF magic bytes", () => {
@@ -60,6 +60,17 @@ describe("preparing a listing", () => {
       problem: "fileAndText",
     });
     expect(await prepareListing(null, "   ", "user-a")).toEqual({ ok: true, listing: null });
+  });
+
+  it("refuses pasted text that is only links, since Kolleague never opens one, and keeps a link among listing text", async () => {
+    const link = "https://www.immobilienscout24.de/expose/151234567";
+    expect(await prepareListing(null, `  ${link}\n`, "user-a")).toEqual({ ok: false, problem: "onlyLinks" });
+    expect(isOnlyLinks(link)).toBe(true);
+    expect(isOnlyLinks(`${link}\n\n<http://example.com/a?b=1>, www.immowelt.de/expose/2k3j4\nimmobilienscout24.de/expose/1`)).toBe(true);
+
+    const listing = `Kaufpreis: 349.000 €\nWohnfläche ca. 72 m²\nMehr Fotos: ${link}`;
+    expect(isOnlyLinks(listing)).toBe(false);
+    expect(await prepareListing(null, listing, "user-a")).toEqual({ ok: true, listing: { kind: "text", text: listing } });
   });
 
   it("reads one PDF at a time per user, so one account cannot take every reading slot", async () => {

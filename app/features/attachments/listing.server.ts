@@ -30,6 +30,19 @@ const tidy = (text: string) =>
     .replace(/[ \t]+\n/g, "\n")
     .trim();
 
+/** A link as people paste one: with a scheme, from "www.", or a host with a path ("immobilienscout24.de/expose/…"). */
+const LINK = /(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S+|[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\/\S*/giu;
+
+/**
+ * Whether pasted "listing" text is nothing but links (with blanks and punctuation around them). Kolleague
+ * never opens a link, so the model would get no listing at all and might pretend it read the page; a link
+ * among the listing's own words is harmless and stays.
+ */
+export function isOnlyLinks(text: string): boolean {
+  const rest = text.replace(LINK, "");
+  return rest !== text && !/[\p{L}\p{N}]/u.test(rest);
+}
+
 /**
  * Users whose PDF this process is reading. Each reading takes one of a few slots for up to its time limit,
  * so one account posting many at once would keep everyone else's listings waiting: one at a time each.
@@ -38,14 +51,15 @@ const reading = new Set<string>();
 
 /**
  * Turns what the composer sent beside the question into a listing, or says why not: at most one of a
- * PDF and pasted text, the text within its length (counted as the user sees characters), the PDF read
- * by extractPdfText (with its own limits and refusals), one at a time per user.
+ * PDF and pasted text, the text within its length (counted as the user sees characters) and more than
+ * links, the PDF read by extractPdfText (with its own limits and refusals), one at a time per user.
  */
 export async function prepareListing(file: UploadedFile | null, pasted: string | undefined, userId: string): Promise<ListingOutcome> {
   const text = tidy(pasted ?? "");
   if (file && text) return { ok: false, problem: "fileAndText" };
   if (text) {
     if ([...text].length > MAX_PASTED_CHARS) return { ok: false, problem: "textTooLong" };
+    if (isOnlyLinks(text)) return { ok: false, problem: "onlyLinks" };
     return { ok: true, listing: { kind: "text", text } };
   }
   if (!file) return { ok: true, listing: null };

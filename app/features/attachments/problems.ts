@@ -3,7 +3,7 @@
  * status the chat's action answers with when it re-renders the form with the question kept.
  */
 export type PdfProblem = "notPdf" | "encrypted" | "damaged" | "noText" | "tooLarge" | "tooManyPages" | "bomb" | "tooComplex" | "busy";
-export type ListingProblem = PdfProblem | "textTooLong" | "fileAndText" | "malformed";
+export type ListingProblem = PdfProblem | "textTooLong" | "onlyLinks" | "fileAndText" | "malformed";
 
 export const PROBLEM_STATUS: Record<ListingProblem, number> = {
   notPdf: 415,
@@ -16,6 +16,7 @@ export const PROBLEM_STATUS: Record<ListingProblem, number> = {
   tooComplex: 422,
   busy: 503,
   textTooLong: 422,
+  onlyLinks: 422,
   fileAndText: 400,
   malformed: 400,
 };
