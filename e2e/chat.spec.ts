@@ -66,6 +66,28 @@ test("without or with JS: the page says Kolleague is an AI, and every answer is 
   await expect(page.locator('article[data-generated-by="ai"]')).toHaveCount(1);
 });
 
+test("without or with JS: once an answer is complete, a follow-up is sent from the same page, no reload", async ({ page, signIn }) => {
+  test.slow(); // four answers, in two languages
+  await signIn({ fullName: "Chatter" });
+  for (const [lang, done] of [
+    ["en", "not legal or tax advice"],
+    ["de", "Rechts- oder Steuerberatung"],
+  ] as const) {
+    await startChat(page, lang, lang === "de" ? "Wie finanziere ich eine Wohnung?" : "How do I finance a flat?");
+    // Without JS this page is the document the answer was streamed into; the composer comes after it.
+    await expect(lastAnswer(page)).toContainText(done);
+    const send = page.getByRole("button", { name: lang === "de" ? "Senden" : "Send" });
+    await expect(send).toBeVisible();
+    await expect(send).toBeEnabled();
+    await askHere(page, lang === "de" ? "Und was kostet der Notar?" : "And what does the notary cost?", lang);
+    await expect(answers(page, "Kolleague")).toHaveCount(2);
+    await expect(lastAnswer(page)).toContainText(done);
+    await expect(page.getByRole("article", { name: lang === "de" ? "Du" : "You" }).last()).toContainText(
+      lang === "de" ? "Und was kostet der Notar?" : "And what does the notary cost?",
+    );
+  }
+});
+
 test("a calculation card's link opens the calculator with the figures", async ({ page, signIn }) => {
   await signIn({ fullName: "Chatter" });
   await startChat(page, "en", "What does a flat for €300,000 in Bavaria cost?");

@@ -42,6 +42,10 @@ describe("the conversation page without JavaScript", () => {
     expect(html).toContain("data-live-final");
     expect(html).toContain("not legal or tax advice");
     expect(html).not.toMatch(/http-equiv="refresh"/i);
+    // The question form is in the rest of the page, which arrives only after the answer: it comes usable.
+    const send = /<button type="submit"([^>]*)>Send<\/button>/.exec(html);
+    expect(send, "the composer's Send button").not.toBeNull();
+    expect(send![1]).not.toContain('disabled=""');
     // A reload of the finished conversation is an ordinary page.
     const again = await readProgressively(`${app.url}/ai-chat/${chatId}`, user.cookie);
     expect(again.html).not.toContain("live-raw-");

@@ -40,6 +40,11 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   const lastShown = shown.at(-1);
   const active = Boolean(lastShown && lastShown.role === "assistant" && isActive(lastShown.status));
   const lastQuestion = messages.findLast((m) => m.role === "user");
+  // The composer follows the answer in the document, and a streamed document's rest (with the script that
+  // hydrates it) reaches the browser only once that answer has ended: for the document's own answer the form
+  // therefore arrives ready for a follow-up, without JavaScript and with it (the same HTML hydrates). A post
+  // that still finds an answer being written gets the server's "busy" refusal, with the question kept.
+  const busy = active && lastShown?.id !== documentAnswerId;
   return (
     <div className="flex flex-col gap-4">
       {/* Announced once an answer is complete, not token by token. */}
@@ -66,7 +71,7 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
         models={models}
         model={model}
         lastResult={lastResult}
-        busy={active}
+        busy={busy}
         onModelChange={setModel}
       />
     </div>
