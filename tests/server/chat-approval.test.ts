@@ -32,6 +32,16 @@ async function askToSave(name: string) {
 const decide = (cookie: string, chatId: string, save: Part, intent: "approve" | "decline") =>
   postForm(app, `/de/ai-chat/${chatId}`, { intent, toolCallId: save.toolCallId!, approvalId: save.approval!.id }, { Cookie: cookie });
 
+/** The toast a redirect carries, as the next page shows it. */
+const toastOf = async (response: Response) => {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const page = await fetch(app.url + response.headers.get("location")!, { headers: { Cookie: `${owner.cookie}; ${cookie}` } });
+  return page.text();
+};
+
 const savedNamed = async (name: string) =>
   (await adminClient().from("calculations").select("id, inputs").eq("user_id", owner.id).eq("name", name)).data ?? [];
 const approvalRow = async (toolCallId: string) =>
@@ -76,9 +86,34 @@ describe("a listing becomes a calculation, and a save waits for approval", () =>
     const decided = ((await messagesOf(chatId)).at(-2)!.parts as Part[]).find((part) => part.type === "tool-save_calculation");
     expect(decided).toMatchObject({ state: "output-available", approval: { approved: true } });
 
-    expect((await decide(owner.cookie, chatId, save, "approve")).status).toBe(409);
-    expect((await decide(owner.cookie, chatId, save, "decline")).status).toBe(409);
+    // A second decision (a stale tab) goes back to the chat with a note, not to an error page.
+    for (const intent of ["approve", "decline"] as const) {
+      const again = await decide(owner.cookie, chatId, save, intent);
+      expect(again.status, intent).toBe(303);
+      expect(again.headers.get("location"), intent).toBe(`/de/ai-chat/${chatId}`);
+      expect(await toastOf(again), intent).toContain("Darüber hast du schon entschieden.");
+    }
     expect(await savedNamed("Gohlis approved")).toHaveLength(1);
+  });
+
+  it("shows a decision the card missed (its request failed before the answer was updated) instead of offering the buttons again", async () => {
+    const { chatId, save } = await askToSave("Gohlis stale");
+    // The decision is recorded, but the answer still shows the card waiting.
+    const decided = await adminClient()
+      .from("chat_tool_approvals")
+      .update({ status: "declined", decided_at: new Date().toISOString() })
+      .eq("tool_call_id", save.toolCallId!)
+      .select("id");
+    expect(decided.data).toHaveLength(1);
+    const response = await decide(owner.cookie, chatId, save, "approve");
+    expect(response.status).toBe(303);
+    expect(await toastOf(response)).toContain("Darüber hast du schon entschieden.");
+    expect(await savedNamed("Gohlis stale")).toEqual([]);
+    const card = ((await messagesOf(chatId)).at(-1)!.parts as Part[]).find((part) => part.type === "tool-save_calculation");
+    expect(card).toMatchObject({ state: "output-denied", approval: { approved: false } });
+    const html = await (await fetch(`${app.url}/de/ai-chat/${chatId}`, { headers: { Cookie: owner.cookie } })).text();
+    expect(html).toContain("Nicht gespeichert: Du hast abgelehnt.");
+    expect(html).not.toMatch(/value="approve"/);
   });
 
   it("records a decline, writes nothing and tells the model", async () => {

@@ -15,6 +15,8 @@ export interface ApprovalRow {
   toolName: string;
   input: unknown;
   status: ApprovalStatus;
+  /** What an approved call's write came to; null while pending, when declined, or if the write never ended. */
+  outcome: unknown;
 }
 
 export async function recordPendingCall(
@@ -41,7 +43,7 @@ export async function findCalls(client: AppSupabaseClient, userId: string, toolC
     check(
       await client
         .from("chat_tool_approvals")
-        .select("id, message_id, tool_call_id, tool_name, input, status")
+        .select("id, message_id, tool_call_id, tool_name, input, status, outcome")
         .eq("user_id", userId)
         .eq("tool_call_id", toolCallId)
         .order("created_at", { ascending: false })
@@ -56,6 +58,7 @@ export async function findCalls(client: AppSupabaseClient, userId: string, toolC
       toolName: row.tool_name,
       input: row.input,
       status: row.status as ApprovalStatus,
+      outcome: row.outcome,
     }));
 }
 

@@ -77,24 +77,36 @@ export async function approvalAction(request: Request, context: Context, chatId:
     const found = waitingPart(chat, new Set(calls.map((c) => c.messageId)), toolCallId, approvalId);
     const call = found && calls.find((c) => c.messageId === found.message.id);
     if (!found || !call || call.toolName !== SAVE_TOOL) throw data(null, { status: 404 });
-    if (call.status !== "pending" || found.part.state !== "approval-requested") throw data(null, { status: 409 });
+    const alreadyDecided = () =>
+      redirectWithToast(request, here, { severity: "info", summary: ctx.t("listing:approval.alreadyDecided"), life: 5000 }, SEE_OTHER);
+    if (found.part.state !== "approval-requested") return alreadyDecided();
+    if (call.status !== "pending") {
+      // Decided (in another tab, or by a request that failed before it could update the answer): the card
+      // shows that decision from now on instead of buttons that can only be refused.
+      const parts = found.message.parts.map((p, i) =>
+        i === found.index ? decidedPart(found.part, approvalId, call.status === "approved", call.outcome) : p,
+      );
+      await saveAnswer(client, found.message.id, parts, found.message.status);
+      return alreadyDecided();
+    }
     const last = chat.messages.at(-1);
     if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < stallMs()) {
       return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.busy"), life: 6000 }, SEE_OTHER);
     }
-    if (!(await claimDecision(client, call.id, decision === "approve" ? "approved" : "declined"))) throw data(null, { status: 409 });
+    if (!(await claimDecision(client, call.id, decision === "approve" ? "approved" : "declined"))) return alreadyDecided();
 
     let outcome: SaveOutcome | null = null;
-    let part: ToolPart;
     if (decision === "approve") {
-      outcome = await performSave(client, user.id, call.input, today, ctx.locale);
+      // A save that fails on the backend is an outcome like any refusal: the card and the model are told, and
+      // the user can ask again; the decision itself cannot be taken back.
+      outcome = await performSave(client, user.id, call.input, today, ctx.locale).catch((error: unknown) => {
+        if (!isBackendFailure(error)) throw error;
+        logger.error({ err: error }, "chat: an approved save failed");
+        return { ok: false, reason: "unavailable" } as const;
+      });
       await recordOutcome(client, call.id, outcome);
-      part = outcome.ok
-        ? ({ ...found.part, state: "output-available", output: outcome, approval: { id: approvalId, approved: true } } as ToolPart)
-        : ({ ...found.part, state: "output-error", errorText: describeRefusal(outcome), approval: { id: approvalId, approved: true } } as ToolPart);
-    } else {
-      part = { ...found.part, state: "output-denied", approval: { id: approvalId, approved: false, reason: DECLINED_REASON } } as ToolPart;
     }
+    const part = decidedPart(found.part, approvalId, decision === "approve", outcome);
     const parts = found.message.parts.map((p, i) => (i === found.index ? part : p));
     await saveAnswer(client, found.message.id, parts, found.message.status);
     const continued = await continueAnswer(context, user.id, chatId, ctx.locale, today);
@@ -104,7 +116,9 @@ export async function approvalAction(request: Request, context: Context, chatId:
         ? ctx.t("listing:approval.declinedToast")
         : outcome?.ok
           ? ctx.t("listing:approval.savedToast", { name: outcome.name })
-          : ctx.t("listing:approval.failedToast");
+          : outcome?.reason === "unavailable"
+            ? ctx.t("listing:approval.unavailableToast")
+            : ctx.t("listing:approval.failedToast");
     // The decision stands; only the colleague's next answer waits for the quota.
     const summary = continued === true ? decided : `${decided} ${refusalMessage(ctx.t, ctx.locale, continued)}`;
     const severity = (outcome && !outcome.ok) || continued !== true ? "error" : "success";
@@ -122,10 +136,22 @@ function isBackendFailure(error: unknown): boolean {
 }
 
 /** What the model is told when an approved save could not be written. */
-function describeRefusal(outcome: Extract<SaveOutcome, { ok: false }>): string {
-  return outcome.reason === "planLimit"
-    ? `Not saved: the user's plan allows ${outcome.limit} saved calculations and they are all used.`
-    : "Not saved: today's calculator refuses these inputs.";
+function describeRefusal(outcome: Extract<SaveOutcome, { ok: false }> | null): string {
+  if (outcome?.reason === "planLimit") return `Not saved: the user's plan allows ${outcome.limit} saved calculations and they are all used.`;
+  if (outcome?.reason === "invalid") return "Not saved: today's calculator refuses these inputs.";
+  return "Not saved: the database could not be reached. The user may ask again to save it.";
+}
+
+/**
+ * The card's tool part once decided, in the AI SDK's approval states: declined, saved (the outcome is the
+ * output), or not saved (the reason for the model). `outcome` is unknown when read back from the record.
+ */
+function decidedPart(part: ToolPart, approvalId: string, approved: boolean, outcome: unknown): ToolPart {
+  if (!approved) return { ...part, state: "output-denied", approval: { id: approvalId, approved: false, reason: DECLINED_REASON } } as ToolPart;
+  const saved = outcome as SaveOutcome | null;
+  return saved?.ok
+    ? ({ ...part, state: "output-available", output: saved, approval: { id: approvalId, approved: true } } as ToolPart)
+    : ({ ...part, state: "output-error", errorText: describeRefusal(saved), approval: { id: approvalId, approved: true } } as ToolPart);
 }
 
 /**

@@ -84,7 +84,7 @@ export type SaveOutcome =
       figures: ReturnType<typeof keyFigures>;
       links: { calculator: string; saved: string; compare: string | null };
     }
-  | { ok: false; reason: "invalid" | "planLimit"; limit?: number };
+  | { ok: false; reason: "invalid" | "planLimit" | "unavailable"; limit?: number };
 
 /** The approved write, through the request's own client (row-level security), with today's rules. */
 export async function performSave(client: AppSupabaseClient, userId: string, raw: unknown, today: string, locale: Locale): Promise<SaveOutcome> {
