@@ -13,7 +13,7 @@ describe("getLegalPage", () => {
   });
 
   it("shows the date each text applies from, formatted per language", () => {
-    expect(getLegalPage("imprint", "de").intro).toContain("Stand: 22. November 2026");
+    expect(getLegalPage("imprint", "de").intro).toContain("Stand: 26. November 2026");
     expect(getLegalPage("privacy", "en").intro).toContain("As of: 26 November 2026");
     expect(getLegalPage("terms", "de").intro).toContain("23. November 2026");
     expect(getLegalPage("refund", "en").intro).toContain("1 January 2026");
