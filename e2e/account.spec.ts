@@ -47,6 +47,21 @@ test("a refused upload explains itself and keeps the page usable", async ({ page
   await expect(page.getByText("No avatar yet")).toBeVisible();
 });
 
+test("a refused settings form answers with the form and its message in view, on a phone too", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn({ fullName: "Phone User" });
+  await page.goto("/de/my/settings");
+  const password = page.getByRole("region", { name: "Passwort" });
+  await password.getByLabel("Aktuelles Passwort").fill("not my password at all");
+  await password.getByLabel("Neues Passwort", { exact: true }).fill("a brand new passphrase");
+  await password.getByLabel("Passwort bestätigen").fill("a brand new passphrase");
+  await password.getByRole("button", { name: "Passwort ändern" }).click();
+  const message = password.getByText("Das ist nicht dein aktuelles Passwort.");
+  await expect(message).toBeVisible();
+  // Without JavaScript the answer is a new page: it opens at the form (about 950 px down at this width).
+  await expect(message).toBeInViewport();
+});
+
 test("settings in German: preferences, download my data, delete the account", async ({ page, signIn }) => {
   const user = await signIn({ fullName: "Grete Muster" });
   await page.goto("/my/settings");
@@ -55,7 +70,8 @@ test("settings in German: preferences, download my data, delete the account", as
   await preferences.getByRole("radio", { name: "Dark" }).check();
   await preferences.getByRole("button", { name: "Save preferences" }).click();
 
-  await expect(page).toHaveURL(/\/de\/my\/settings$/);
+  // Back at the form that was sent (its #id), now in German.
+  await expect(page).toHaveURL(/\/de\/my\/settings#preferences$/);
   await expect(toast(page, "Deine Einstellungen wurden gespeichert.")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.locator("html")).toHaveClass(/dark/);
@@ -86,7 +102,8 @@ test("settings in German: preferences, download my data, delete the account", as
 
   await page.getByLabel("Dein Passwort").fill(user.password);
   await page.getByRole("button", { name: "Mein Konto löschen" }).click();
-  await expect(page).toHaveURL(/\/de$/);
+  // Without JavaScript the redirect keeps the form's #id (browsers carry it over); the home page has no such anchor.
+  await expect(page).toHaveURL(/\/de(#delete)?$/);
   await expect(toast(page, "Dein Konto wurde gelöscht.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: /Login|Anmelden/ })).toBeVisible();
   expect(await canSignIn(user.email, user.password)).toBe(false);

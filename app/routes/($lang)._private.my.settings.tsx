@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
 
-/** /my/settings: the membership and orders, preferences, password, e-mail, and the data rights (download, delete). */
+/**
+ * /my/settings: the membership and orders, preferences, password, e-mail, and the data rights (download, delete).
+ * Each form posts to its own #id, so that without JavaScript the answer opens at the form and its message,
+ * not at the top of a long page.
+ */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["account", "common"]);
   const resultFor = (intent: NonNullable<typeof actionData>["intent"]) => (actionData?.intent === intent ? actionData.result : undefined);

@@ -144,7 +144,7 @@ describe("an answer that cannot be stored", () => {
 
     proxy.failStreamingSaves(false);
     const html = await page(flaky, user.cookie, `/ai-chat/${chatId}`);
-    expect(html).toContain("An error occurred during chatbot loading.");
+    expect(html).toContain("An error occurred during chatbot loading. This answer could not be finished; try again.");
     expect(html).toContain("Try again");
   });
 });

@@ -30,7 +30,7 @@ describe("when the model provider fails", () => {
     const failed = await settledAnswer(chatId);
     expect(failed.status).toBe("failed");
     const html = await page(app, user.cookie, chatId, "/de");
-    expect(html).toContain("Beim Laden des Chatbots ist ein Fehler aufgetreten.");
+    expect(html).toContain("Beim Laden des Chatbots ist ein Fehler aufgetreten. Diese Antwort konnte nicht fertig geschrieben werden; versuch es noch einmal.");
     expect(html).toContain("Erneut versuchen");
     expect(html).toContain("Was kostet eine Wohnung in Berlin?");
     expect(html).not.toMatch(/standin_failure|APICallError/);
@@ -67,7 +67,7 @@ describe("an instance killed while answering", () => {
         (body) => body.includes("Try again"),
         { timeoutMs: 10_000, intervalMs: 250 },
       );
-      expect(html).toContain("An error occurred during chatbot loading.");
+      expect(html).toContain("An error occurred during chatbot loading. This answer could not be finished; try again.");
       expect(html).toContain("Tell me about Grunderwerbsteuer");
       const again = await postForm(restarted, `/ai-chat/${chatId}`, { intent: "regenerate", model: MODEL }, { Cookie: user.cookie });
       expect(again.status).toBe(303);

@@ -57,7 +57,7 @@ describe("the conversation page without JavaScript", () => {
     const chatId = chatIdOf(await ask(app, user.cookie, "[[stall]] A slow one"));
     const { html } = await readProgressively(`${app.url}/ai-chat/${chatId}`, user.cookie);
     expect(html).toContain("<!-- -->");
-    expect(html).toContain("An error occurred during chatbot loading.");
+    expect(html).toContain("An error occurred during chatbot loading. This answer could not be finished; try again.");
     expect(html).toContain("Try again");
   });
 });

@@ -15,7 +15,7 @@ export function DeleteForm({ email, notice, lastResult }: { email: string; notic
   const schema = useMemo(() => deleteAccountSchema(email), [email]);
   const [form, fields] = useKitForm(schema, { id: "delete", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" action={`#${form.id}`} {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="delete" />
       <p>{t("settings.delete.warning")}</p>
       {notice}

@@ -26,7 +26,7 @@ export function EmailForm({
           <p className="text-sm">{t("settings.email.sentBody", { email: pendingEmail, current: email })}</p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <Form method="post" action={`#${form.id}`} {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="email" />
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field meta={fields.email} type="email" label={t("settings.email.new")} autoComplete="email" />

@@ -14,7 +14,7 @@ export function PasswordForm({ email, lastResult }: { email: string; lastResult?
   const { t } = useTranslation(["account", "auth"]);
   const [form, fields] = useKitForm(clientSchema, { id: "password", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" action={`#${form.id}`} {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="password" />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

@@ -13,7 +13,7 @@ export function PreferencesForm({ locale, theme, lastResult }: { locale: Locale;
   const [form, fields] = useKitForm(preferencesSchema, { id: "preferences", lastResult, defaultValue: { locale, theme } });
   return (
     // A full page load on purpose, also with JavaScript: the new language and theme apply to everything.
-    <Form method="post" reloadDocument {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" reloadDocument action={`#${form.id}`} {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="preferences" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <SelectField
