@@ -30,7 +30,9 @@ describe("when the model provider fails", () => {
     const failed = await settledAnswer(chatId);
     expect(failed.status).toBe("failed");
     const html = await page(app, user.cookie, chatId, "/de");
-    expect(html).toContain("Beim Laden des Chatbots ist ein Fehler aufgetreten. Diese Antwort konnte nicht fertig geschrieben werden; versuch es noch einmal.");
+    expect(html).toContain(
+      "Beim Laden des Chatbots ist ein Fehler aufgetreten. Diese Antwort konnte nicht fertig geschrieben werden; versuch es noch einmal.",
+    );
     expect(html).toContain("Erneut versuchen");
     expect(html).toContain("Was kostet eine Wohnung in Berlin?");
     expect(html).not.toMatch(/standin_failure|APICallError/);
