@@ -34,8 +34,9 @@ export function confirmPage(request: Request) {
 
 /**
  * The confirmation page's button: checks the link's signature, verifies the token hash on the server
- * (verifyOtp sets the session cookies), then continues to the page the link names. The language is the target page's. Only a POST
- * gets here, so neither a mail scanner's GET nor a link an attacker plants signs anyone in.
+ * (verifyOtp sets the session cookies), then continues to the page the link names. The language is the
+ * target page's. Only a POST gets here, so neither a mail scanner's GET nor a link an attacker plants signs
+ * anyone in.
  */
 export async function confirmEmailLink(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const form = await request.formData();
