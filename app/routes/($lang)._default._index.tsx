@@ -2,13 +2,11 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { OrganizationJsonLd } from "#app/platform/seo/json-ld";
-import { planLimits } from "#app/features/billing/plans";
+import { FIXED_PLAN_LIMITS } from "#app/features/billing/plans";
 
 export const handle = { i18n: ["landing"], publicPage: true, advertisingPixel: true };
 
-// The comparison's size per plan is fixed in the plan table (the chat quota, the operator's setting, is not used here).
-const { free, plus } = planLimits(0);
-const featureValues = { free: free.comparisonSize, plus: plus.comparisonSize };
+const featureValues = { free: FIXED_PLAN_LIMITS.free.comparisonSize, plus: FIXED_PLAN_LIMITS.plus.comparisonSize };
 
 const primaryButton = "rounded-lg bg-accent px-5 py-3 font-semibold text-accent-fg no-underline hover:bg-accent-strong";
 const secondaryButton = "rounded-lg border border-border bg-surface px-5 py-3 font-semibold no-underline hover:bg-subtle";

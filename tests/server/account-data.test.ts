@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, userClient } from "../support/clients";
-import { postAvatar, profileRow, samplePng, signedInUser, storedAvatars } from "../support/account";
+import { postAvatar, postPasswordChange, profileRow, samplePng, signedInUser, storedAvatars } from "../support/account";
 import { postForm } from "../support/http";
 
 let app: RunningApp;
@@ -45,27 +45,16 @@ describe("settings", () => {
 
   it("changes the password only with the right current password", async () => {
     const user = await signedInUser();
-    const wrong = await postForm(
-      app,
-      "/my/settings",
-      { intent: "password", currentPassword: "not-it-at-all", password: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
-      { Cookie: user.cookie },
-    );
+    const wrong = await postPasswordChange(app, user.cookie, { currentPassword: "not-it-at-all", password: "a brand new passphrase" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("This is not your current password.");
-    const mismatch = await postForm(
-      app,
-      "/my/settings",
-      { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "something else" },
-      { Cookie: user.cookie },
-    );
+    const mismatch = await postPasswordChange(app, user.cookie, {
+      currentPassword: user.password,
+      password: "a brand new passphrase",
+      confirmPassword: "something else",
+    });
     expect(await mismatch.text()).toContain("The passwords do not match");
-    const ok = await postForm(
-      app,
-      "/my/settings",
-      { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
-      { Cookie: user.cookie },
-    );
+    const ok = await postPasswordChange(app, user.cookie, { currentPassword: user.password, password: "a brand new passphrase" });
     expect(ok.status).toBe(302);
     await expect(userClient(user.email, "a brand new passphrase")).resolves.toBeTruthy();
   });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { userClient } from "../support/clients";
-import { postForm } from "../support/http";
-import { signedInUser } from "../support/account";
+import { postPasswordChange, signedInUser } from "../support/account";
 import { cookieHeader, sessionCookies } from "../support/session";
 
 let app: RunningApp;
@@ -28,12 +27,7 @@ function applySetCookies(cookie: string, response: Response): string {
 describe("password change under secure password change", () => {
   it("changes the password on a fresh sign-in and leaves the browser with a working session", async () => {
     const user = await signedInUser();
-    const response = await postForm(
-      app,
-      "/my/settings",
-      { intent: "password", currentPassword: user.password, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
-      { Cookie: user.cookie },
-    );
+    const response = await postPasswordChange(app, user.cookie, { currentPassword: user.password, password: "a brand new passphrase" });
     expect(response.status).toBe(302);
     // The fresh session's tokens replace the old ones in the browser's cookies.
     expect(response.headers.getSetCookie().some((line) => line.startsWith("sb-"))).toBe(true);
@@ -50,12 +44,7 @@ describe("a session ended on another device", () => {
     const user = await signedInUser();
     // A second device, signed in before the password changes on the first one.
     const otherDevice = cookieHeader(await sessionCookies(user.email, user.password));
-    const changed = await postForm(
-      app,
-      "/my/settings",
-      { intent: "password", currentPassword: user.password, password: "another new passphrase", confirmPassword: "another new passphrase" },
-      { Cookie: user.cookie },
-    );
+    const changed = await postPasswordChange(app, user.cookie, { currentPassword: user.password, password: "another new passphrase" });
     expect(changed.status).toBe(302);
     for (const path of ["/my/settings", "/de/my/settings"]) {
       const response = await fetch(`${app.url}${path}`, { headers: { Cookie: otherDevice }, redirect: "manual" });

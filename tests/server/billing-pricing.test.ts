@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import type { StripeStandIn } from "../../standins/stripe/index";
 import { startBillingApp } from "../support/billing";
-import { planLimits } from "../../app/features/billing/plans";
+import { FIXED_PLAN_LIMITS } from "../../app/features/billing/plans";
 
 let app: RunningApp;
 let standIn: StripeStandIn;
@@ -45,7 +45,7 @@ describe("/pricing", () => {
 
 describe("the landing page's comparison", () => {
   it("promises each plan's own comparison size, from the plan table", async () => {
-    const { free, plus } = planLimits(0);
+    const { free, plus } = FIXED_PLAN_LIMITS;
     expect(await text(`${app.url}/`)).toContain(
       `Put up to ${plus.comparisonSize} properties or financing scenarios side by side on the same assumptions (with Plus; ${free.comparisonSize} without)`,
     );

@@ -2,11 +2,22 @@ import { deflateSync, crc32 } from "node:zlib";
 import sharp from "sharp";
 import type { RunningApp } from "./app-server";
 import { adminClient } from "./clients";
+import { postForm } from "./http";
 import { cookieHeader, createConfirmedUser, sessionCookies } from "./session";
 
 export async function signedInUser(fullName = "Test User", locale: "en" | "de" = "en") {
   const user = await createConfirmedUser({ fullName, locale });
   return { ...user, cookie: cookieHeader(await sessionCookies(user.email, user.password)) };
+}
+
+/** Posts the settings page's password form as a browser would, without following the redirect. */
+export function postPasswordChange(
+  app: Pick<RunningApp, "url">,
+  cookie: string,
+  fields: { currentPassword: string; password: string; confirmPassword?: string },
+) {
+  const { currentPassword, password, confirmPassword = password } = fields;
+  return postForm(app, "/my/settings", { intent: "password", currentPassword, password, confirmPassword }, { Cookie: cookie });
 }
 
 /** Posts the avatar form as a browser would (multipart), without following the redirect. */

@@ -14,7 +14,8 @@ export interface PlanLimits {
   comparisonSize: number;
 }
 
-const FIXED_LIMITS: Record<PlanId, Omit<PlanLimits, "chatMessagesPerDay">> = {
+/** Every limit but the chat quota: the same for every deployment (pages that promise them read them here). */
+export const FIXED_PLAN_LIMITS: Record<PlanId, Omit<PlanLimits, "chatMessagesPerDay">> = {
   free: { chatModels: "standard", savedCalculations: 10, comparisonSize: 3 },
   plus: { chatModels: "all", savedCalculations: 500, comparisonSize: 5 },
 };
@@ -28,8 +29,8 @@ const PLUS_CHAT_MESSAGES_PER_DAY = 300;
  */
 export function planLimits(freeChatMessagesPerDay: number): Record<PlanId, PlanLimits> {
   return {
-    free: { ...FIXED_LIMITS.free, chatMessagesPerDay: freeChatMessagesPerDay },
-    plus: { ...FIXED_LIMITS.plus, chatMessagesPerDay: Math.max(freeChatMessagesPerDay, PLUS_CHAT_MESSAGES_PER_DAY) },
+    free: { ...FIXED_PLAN_LIMITS.free, chatMessagesPerDay: freeChatMessagesPerDay },
+    plus: { ...FIXED_PLAN_LIMITS.plus, chatMessagesPerDay: Math.max(freeChatMessagesPerDay, PLUS_CHAT_MESSAGES_PER_DAY) },
   };
 }
 

@@ -41,7 +41,7 @@ function portalConfiguration(stripe: Stripe): Promise<string> {
 }
 
 /**
- * "Manage subscription": a Stripe billing portal session for the signed-in user's customer (cancel at period
+ * "Manage membership": a Stripe billing portal session for the signed-in user's customer (cancel at period
  * end, payment method, invoices; no plan change, see above), answered with 303. Back to settings in the page's language.
  */
 export async function openPortal(request: Request, context: Readonly<RouterContextProvider>) {
