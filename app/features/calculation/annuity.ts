@@ -34,14 +34,3 @@ export function annuityFromTerm(loan: number, interestPercent: number, months: n
 export function effectiveAnnualRatePercent(interestPercent: number): number {
   return ((1 + interestPercent / 1200) ** 12 - 1) * 100;
 }
-
-/**
- * Debt left after `months` payments without special repayments, unrounded:
- * B_k = L·qᵏ − A·(qᵏ − 1)/r. Used to check inputs before the exact schedule runs.
- */
-export function residualDebt(loan: number, interestPercent: number, payment: number, months: number): number {
-  if (interestPercent === 0) return Math.max(0, loan - payment * months);
-  const r = interestPercent / 1200;
-  const growth = (1 + r) ** months;
-  return Math.max(0, loan * growth - (payment * (growth - 1)) / r);
-}

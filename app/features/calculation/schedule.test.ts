@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amortize, loanYear, MAX_SCHEDULE_MONTHS, type LoanTerms } from "./schedule";
+import { amortize, balanceAfterPayments, loanYear, MAX_SCHEDULE_MONTHS, type LoanTerms } from "./schedule";
 
 function terms(overrides: Partial<LoanTerms>): LoanTerms {
   return {
@@ -70,5 +70,15 @@ describe("amortisation schedule", () => {
     const schedule = amortize(terms({ monthlyPayment: 900, followUpMonthlyPayment: 900 }));
     expect(schedule.payoffMonths).toBeNull();
     expect(schedule.monthly.balance).toHaveLength(MAX_SCHEDULE_MONTHS);
+  });
+});
+
+describe("balance after payments", () => {
+  it("leaves the debt the schedule leaves at the end of the fixed rate, with or without special repayments", () => {
+    for (const specialRepaymentYearly of [0, 5_000, 10_000, 400_000]) {
+      const loan = terms({ specialRepaymentYearly });
+      const balance = balanceAfterPayments(30_000_000, 4, 150_000, 120, specialRepaymentYearly * 100);
+      expect(balance / 100).toBe(amortize(loan).residualDebtEndOfFixedRate);
+    }
   });
 });

@@ -47,13 +47,15 @@ function monthlyInterestCents(balanceCents: number, ratePercent: number): number
 }
 
 /**
- * The balance in cents left after `months` equal payments at one rate, without special repayments, by the same
- * rounding as `amortize`: the term annuity checks its payment with it.
+ * The balance in cents left after `months` equal payments at one rate, with the yearly special repayment made
+ * as `amortize` makes it, by the same rounding: the term annuity checks its payment with it (without special
+ * repayments), the input schema the debt left for the follow-up rate.
  */
-export function balanceAfterPayments(loanCents: number, ratePercent: number, paymentCents: number, months: number): number {
+export function balanceAfterPayments(loanCents: number, ratePercent: number, paymentCents: number, months: number, specialCentsYearly = 0): number {
   let balance = loanCents;
   for (let month = 1; month <= months && balance > 0; month++) {
     balance -= Math.min(paymentCents - monthlyInterestCents(balance, ratePercent), balance);
+    if (month % 12 === 0) balance -= Math.min(specialCentsYearly, balance);
   }
   return balance;
 }

@@ -91,6 +91,18 @@ describe("input schema", () => {
     });
   });
 
+  it("checks the follow-up payment against the debt the special repayments leave", () => {
+    // 300,000 € at 3 % + 1 %: 1,000 € a month. Without special repayments 265,064.66 € are left after ten years
+    // (1,104.44 € interest a month at 5 %); with 10,000 € a year 150,206.06 € (625.86 €), which the payment covers.
+    const stress = { ...MINIMAL, state: "NW", equity: 36_210, interestRatePercent: 3, initialRepaymentPercent: 1, followUpInterestRatePercent: 5 };
+    expect(issues(stress)).toEqual({ followUpInterestRatePercent: ["calculator:errors.followUpInterestRatePercent.belowInterest"] });
+    expect(issues({ ...stress, specialRepaymentYearly: 10_000 })).toEqual({});
+    // 4 % + 2 % with the usual 5 % allowance (15,000 € a year) leaves 45,662.95 €: 8.5 % interest is 323.45 € a month.
+    expect(
+      issues({ ...stress, interestRatePercent: 4, initialRepaymentPercent: 2, specialRepaymentYearly: 15_000, followUpInterestRatePercent: 8.5 }),
+    ).toEqual({});
+  });
+
   it("allows declining-balance depreciation for new builds only", () => {
     expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "on", completionYear: 2015 })).toEqual({
       decliningBalanceDepreciation: ["calculator:errors.decliningBalanceDepreciation.notEligible"],

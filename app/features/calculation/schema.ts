@@ -15,11 +15,12 @@
  * empty string counts as missing. Locale formats ("1.234,56") are the form layer's job.
  */
 import { z } from "zod";
-import { residualDebt } from "./annuity";
 import { isIsoDate } from "./dates";
 import { isDecliningBalanceEligible } from "./depreciation";
 import { financing } from "./financing";
 import { INPUT_DEFAULTS, type CalculationInput } from "./inputs";
+import { fromCents, toCents } from "./money";
+import { balanceAfterPayments } from "./schedule";
 import { normalizeStateCode, TABLE_COVERS_FROM } from "./transfer-tax";
 
 export const ERROR_PREFIX = "calculator:errors.";
@@ -207,8 +208,8 @@ function withoutUndefined(raw: RawInput & Pick<CalculationInput, "followUpIntere
 
 /**
  * A payment that does not exceed the interest never repays the loan. Checked for month 1 and for the first
- * month after the fixed-rate period (residual debt from the closed formula, without special repayments,
- * which only lower it).
+ * month after the fixed-rate period, on the debt the schedule leaves then: special repayments lower it, and
+ * they are how a buyer prepares for a higher follow-up rate.
  */
 function paymentIssues(input: CalculationInput): { path: string[]; message: string }[] {
   const { loanAmount, monthlyPayment, followUpMonthlyPayment } = financing(input);
@@ -217,7 +218,15 @@ function paymentIssues(input: CalculationInput): { path: string[]; message: stri
   if (input.monthlyPayment !== undefined && monthlyPayment <= (loanAmount * input.interestRatePercent) / 1200) {
     return [{ path: ["monthlyPayment"], message: key("monthlyPayment", "belowInterest") }];
   }
-  const residual = residualDebt(loanAmount, input.interestRatePercent, monthlyPayment, input.fixedRateYears * 12);
+  const residual = fromCents(
+    balanceAfterPayments(
+      toCents(loanAmount),
+      input.interestRatePercent,
+      toCents(monthlyPayment),
+      input.fixedRateYears * 12,
+      toCents(input.specialRepaymentYearly),
+    ),
+  );
   if (residual > 0 && followUpMonthlyPayment <= (residual * input.followUpInterestRatePercent) / 1200) {
     const field = input.followUpMonthlyPayment !== undefined ? "followUpMonthlyPayment" : "followUpInterestRatePercent";
     return [{ path: [field], message: key(field, "belowInterest") }];
