@@ -32,7 +32,7 @@ const base = {
   followUpInterestRatePercent: 4.5,
   coldRentMonthly: 1_350,
   nonAllocableCostsMonthly: 120,
-  completionYear: 2024,
+  completionYear: 2026,
   decliningBalanceDepreciation: true,
   holdingYears: 30,
 };

@@ -40,6 +40,8 @@ describe("calculator catalogues", () => {
         "followUpInterestRatePercent.belowInterest",
         "followUpMonthlyPayment.belowInterest",
         "decliningBalanceDepreciation.notEligible",
+        "decliningBalanceDepreciation.contractOutsideWindow",
+        "decliningBalanceDepreciation.boughtAfterCompletionYear",
       ].map((key) => ERROR_PREFIX + key),
     ];
     for (const key of keys) {

@@ -27,13 +27,33 @@ export function linearRatePercent(completionYear: number | undefined): number {
   return 3;
 }
 
-/** Declining balance (§ 7 Abs. 5a EStG) needs a new residential building; the schema checks the year. */
-export function isDecliningBalanceEligible(completionYear: number | undefined): boolean {
-  return completionYear !== undefined && completionYear >= THREE_PERCENT_FROM_YEAR;
+/** Purchase contracts signed from this day to DECLINING_CONTRACTS_UNTIL may use declining balance (§ 7 Abs. 5a Satz 2 EStG). */
+const DECLINING_CONTRACTS_FROM = "2023-10-01";
+const DECLINING_CONTRACTS_UNTIL = "2029-09-30";
+
+/** Why a purchase cannot use declining-balance depreciation, or null when it may. */
+export type DecliningBalanceBar = "notNewBuild" | "contractOutsideWindow" | "boughtAfterCompletionYear";
+
+/**
+ * Declining balance for a bought building (§ 7 Abs. 5a EStG): a residential building completed from 2023,
+ * a purchase contract signed between 1 Oct 2023 and 30 Sep 2029, and the building acquired by the end of
+ * its year of completion. The calculator knows the contract's day, not the handover's, so a contract in a
+ * later year than the completion is refused and one in the same year or earlier is the buyer's to confirm.
+ */
+export function decliningBalanceBar(completionYear: number | undefined, contractDate: string): DecliningBalanceBar | null {
+  if (completionYear === undefined || completionYear < THREE_PERCENT_FROM_YEAR) return "notNewBuild";
+  if (contractDate < DECLINING_CONTRACTS_FROM || contractDate > DECLINING_CONTRACTS_UNTIL) return "contractOutsideWindow";
+  if (Number(contractDate.slice(0, 4)) > completionYear) return "boughtAfterCompletionYear";
+  return null;
 }
 
-export function depreciationPlan(base: number, completionYear: number | undefined, decliningBalance: boolean): DepreciationPlan {
-  if (decliningBalance && isDecliningBalanceEligible(completionYear)) {
+export function depreciationPlan(
+  base: number,
+  completionYear: number | undefined,
+  contractDate: string,
+  decliningBalance: boolean,
+): DepreciationPlan {
+  if (decliningBalance && decliningBalanceBar(completionYear, contractDate) === null) {
     return { method: "decliningBalance", ratePercent: DECLINING_RATE_PERCENT, base };
   }
   return { method: "linear", ratePercent: linearRatePercent(completionYear), base };

@@ -69,6 +69,7 @@ export function evaluate(input: CalculationInput): CalculationResult {
   const plan = depreciationPlan(
     roundCents(buildingCost + (capitalised ? input.renovationCosts : 0)),
     input.completionYear,
+    input.contractDate,
     input.decliningBalanceDepreciation,
   );
   const depreciation = ownerOccupied ? null : depreciationSchedule(plan, years);

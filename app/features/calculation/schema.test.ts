@@ -107,7 +107,23 @@ describe("input schema", () => {
     expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "on", completionYear: 2015 })).toEqual({
       decliningBalanceDepreciation: ["calculator:errors.decliningBalanceDepreciation.notEligible"],
     });
-    expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "true", completionYear: "2025" })).toEqual({});
+    expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "true", completionYear: "2026" })).toEqual({});
+    expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "true", completionYear: "2025", contractDate: "2025-06-30" })).toEqual({});
+  });
+
+  it("refuses declining-balance depreciation where the contract date rules it out, naming why", () => {
+    // Today is 22 Nov 2026: a 2023 building bought now was not acquired by the end of its year of completion.
+    expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "on", completionYear: 2023 })).toEqual({
+      decliningBalanceDepreciation: ["calculator:errors.decliningBalanceDepreciation.boughtAfterCompletionYear"],
+    });
+    for (const [completionYear, contractDate] of [
+      [2023, "2023-05-01"],
+      [2030, "2030-03-01"],
+    ] as const) {
+      expect(issues({ ...MINIMAL, decliningBalanceDepreciation: "on", completionYear, contractDate })).toEqual({
+        decliningBalanceDepreciation: ["calculator:errors.decliningBalanceDepreciation.contractOutsideWindow"],
+      });
+    }
   });
 
   it("wants a rent above zero or none at all", () => {

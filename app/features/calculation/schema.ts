@@ -16,7 +16,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { isDecliningBalanceEligible } from "./depreciation";
+import { decliningBalanceBar, type DecliningBalanceBar } from "./depreciation";
 import { financing } from "./financing";
 import { INPUT_DEFAULTS, type CalculationInput } from "./inputs";
 import { fromCents, toCents } from "./money";
@@ -170,6 +170,11 @@ function rawSchema(today: string) {
 }
 
 type RawInput = z.output<ReturnType<typeof rawSchema>>;
+const BAR_MESSAGE: Record<DecliningBalanceBar, string> = {
+  notNewBuild: "notEligible",
+  contractOutsideWindow: "contractOutsideWindow",
+  boughtAfterCompletionYear: "boughtAfterCompletionYear",
+};
 const REPAYMENT_FIELDS = ["initialRepaymentPercent", "monthlyPayment", "termYears"] as const;
 
 /** The schema with the contract date defaulting to `today` (ISO, from an injected clock: see germanIsoDay). */
@@ -182,12 +187,9 @@ function calculationInputSchema(today: string) {
       }
       return z.NEVER;
     }
-    if (raw.decliningBalanceDepreciation && !isDecliningBalanceEligible(raw.completionYear)) {
-      context.addIssue({
-        code: "custom",
-        path: ["decliningBalanceDepreciation"],
-        message: key("decliningBalanceDepreciation", "notEligible"),
-      });
+    const bar = raw.decliningBalanceDepreciation ? decliningBalanceBar(raw.completionYear, raw.contractDate) : null;
+    if (bar) {
+      context.addIssue({ code: "custom", path: ["decliningBalanceDepreciation"], message: key("decliningBalanceDepreciation", BAR_MESSAGE[bar]) });
       return z.NEVER;
     }
     const input = withoutUndefined({

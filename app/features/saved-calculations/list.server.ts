@@ -12,7 +12,7 @@ import { actionContext, forIntent, parseForm, reply, unparsed } from "#app/lib/a
 import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { deleteCalculation, duplicateCalculation, listCalculations, PAGE_SIZE, renameCalculation } from "./calculations.server";
 import { copyName, renameSchema, rowActionSchema } from "./form-schemas";
-import { openSaved } from "./open-saved";
+import { openSaved, type SavedProblem } from "./open-saved";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -24,7 +24,7 @@ export interface ListedCalculation {
   updatedAt: string;
   search: string;
   figures: { purchasePrice: number; monthlyPayment: number; netYieldPercent: number | null } | null;
-  problem: "newer" | "invalid" | null;
+  problem: SavedProblem | null;
 }
 
 /**

@@ -21,13 +21,18 @@ export interface SavedCalculation {
   updatedAt: string;
   /** The calculator URL's query for these inputs ("?purchasePrice=…"), or "" when they cannot be opened. */
   search: string;
-  outcome: { ok: true; input: CalculationInput; result: CalculationResult } | { ok: false; problem: "newer" | "invalid" };
+  outcome: { ok: true; input: CalculationInput; result: CalculationResult } | { ok: false; problem: SavedProblem };
 }
 
 /**
+ * "refused": inputs today's rules refuse (a rule that became stricter); they still open in the calculator,
+ * which names the field to correct, so nothing saved is locked away. "invalid": unreadable; "newer": a later format.
+ */
+export type SavedProblem = "newer" | "invalid" | "refused";
+
+/**
  * Migrates a saved row's inputs to the current version, then validates and evaluates them as the calculator
- * does a shared link. A row that still fails (a newer format, or inputs today's rules refuse) is listed
- * with a problem instead of breaking the page.
+ * does a shared link. A row that still fails is listed with its problem instead of breaking the page.
  */
 export function openSaved(
   row: SavedRow,
@@ -42,6 +47,6 @@ export function openSaved(
   if (!migrated.ok) return { ...base, search: "", outcome: { ok: false, problem: migrated.problem === "newer" ? "newer" : "invalid" } };
   const query = storedToQuery(migrated.inputs);
   const outcome = calculate(query, today);
-  if (!outcome.ok) return { ...base, search: "", outcome: { ok: false, problem: "invalid" } };
+  if (!outcome.ok) return { ...base, search: toSearch(query), outcome: { ok: false, problem: "refused" } };
   return { ...base, search: toSearch(query), outcome: { ok: true, input: outcome.input, result: outcome.result } };
 }

@@ -29,7 +29,7 @@ export function SavedRow(props: {
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-col gap-1">
         <h2 id={titleId} className="text-lg font-bold break-words">
-          {saved.problem ? saved.name : <Link to={localizePath("/calculator", locale) + saved.search}>{saved.name}</Link>}
+          {saved.search ? <Link to={localizePath("/calculator", locale) + saved.search}>{saved.name}</Link> : saved.name}
         </h2>
         <p className="text-sm text-muted">{dates}</p>
       </div>
