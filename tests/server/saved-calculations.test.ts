@@ -180,4 +180,41 @@ describe("/compare", () => {
     expect(gone.status).toBe(200);
     expect(gone.html).toContain("2 calculations you asked for were not found");
   });
+
+  it("says 'not repaid' and 'no loan' on the payoff row, ranking the purchase without a loan first", async () => {
+    const other = await signedInUser("Payoff");
+    const never = "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=36210&interestRatePercent=2&initialRepaymentPercent=0.1";
+    const cash = "?purchasePrice=300000&state=NW&contractDate=2026-03-01&equity=400000&interestRatePercent=4&initialRepaymentPercent=2";
+    expect((await save("Never repaid", never, other.cookie)).status).toBe(302);
+    expect((await save("Paid in cash", cash, other.cookie)).status).toBe(302);
+    const ids = (await storedRows(other.id)).map((row) => row.id);
+    const { html } = await page(`/compare?${ids.map((id) => `ids=${id}`).join("&")}`, other.cookie);
+    const payoff = /data-metric="payoffMonths"[\s\S]*?<\/tr>/.exec(html)?.[0] ?? "";
+    expect(payoff).toMatch(/<td class="[^"]*"><span[^>]*>Not repaid within 100 years<\/span><\/td>/);
+    expect(payoff).toMatch(/data-best="true"[^>]*><span[^>]*>No loan<\/span>[\s\S]*Best value/);
+  });
+
+  it("opens a saved calculation that today's rules refuse in the calculator, which names the field", async () => {
+    const other = await signedInUser("Refused");
+    // Saved under the old rule: 5 % declining balance for a 2023 building bought in 2026.
+    const inputs = {
+      purchasePrice: 300000,
+      state: "NW",
+      contractDate: "2026-03-01",
+      equity: 60000,
+      interestRatePercent: 3.8,
+      initialRepaymentPercent: 2,
+      coldRentMonthly: 1000,
+      completionYear: 2023,
+      decliningBalanceDepreciation: true,
+    };
+    const { error } = await adminClient().from("calculations").insert({ user_id: other.id, name: "New build 2023", inputs, schema_version: 1 });
+    expect(error).toBeNull();
+    const list = await page("/calculations", other.cookie);
+    expect(list.html).toContain("Today&#x27;s rules no longer accept some of these inputs.");
+    const href = /<a[^>]*href="(\/calculator\?[^"]*)"[^>]*>New build 2023<\/a>/.exec(list.html)?.[1];
+    expect(href).toContain("decliningBalanceDepreciation=true");
+    const calculator = await page(href!.replaceAll("&amp;", "&"), other.cookie);
+    expect(calculator.html).toContain("your contract date is in a later year");
+  });
 });

@@ -31,6 +31,16 @@ describe("comparison", () => {
     expect(tie.grossYieldPercent.best).toEqual([0, 2]);
   });
 
+  it("ranks a loan never repaid last on payoff, and a purchase without a loan first", () => {
+    const neverRepaid = evaluated({ interestRatePercent: 2, initialRepaymentPercent: 0.1 });
+    const cash = evaluated({ equity: 400_000 });
+    expect(neverRepaid.payoffMonths).toBeNull();
+    expect(cash.payoffMonths).toBe(0);
+    expect(compareResults([neverRepaid, cheap]).payoffMonths).toMatchObject({ values: [null, cheap.payoffMonths], best: [1] });
+    expect(compareResults([neverRepaid, neverRepaid]).payoffMonths.best).toEqual([]);
+    expect(compareResults([cheap, cash, neverRepaid]).payoffMonths.best).toEqual([1]);
+  });
+
   it("compares at most five", () => {
     expect(() => compareResults(Array.from({ length: MAX_COMPARED + 1 }, () => cheap))).toThrow(RangeError);
   });

@@ -29,7 +29,10 @@ export type ComparedMetric = keyof typeof COMPARED_METRICS;
 
 export interface MetricComparison {
   direction: Direction;
-  /** One value per result, in the order given; null where the figure does not apply (e.g. no rent). */
+  /**
+   * One value per result, in the order given; null where the figure does not apply (e.g. no rent), and on
+   * payoffMonths for a loan not repaid within the schedule's 100 years, which ranks last there.
+   */
   values: (number | null)[];
   /** Indices of the best result(s); ties share the place. Empty when fewer than two values can be compared or all are equal. */
   best: number[];
@@ -52,16 +55,17 @@ export function compareResults(results: readonly CalculationResult[]): Record<Co
   for (const metric of Object.keys(COMPARED_METRICS) as ComparedMetric[]) {
     const direction = COMPARED_METRICS[metric];
     const values = results.map((result) => metricValue(result, metric));
-    comparison[metric] = { direction, values, best: bestIndices(values, direction) };
+    comparison[metric] = { direction, values, best: bestIndices(values, direction, metric === "payoffMonths") };
   }
   return comparison;
 }
 
-function bestIndices(values: readonly (number | null)[], direction: Direction): number[] {
+function bestIndices(values: readonly (number | null)[], direction: Direction, nullRanksLast: boolean): number[] {
   const present = values.filter((value): value is number => value !== null);
-  if (present.length < 2) return [];
+  const ranked = nullRanksLast ? values.length : present.length;
+  if (ranked < 2 || present.length === 0) return [];
   const best = direction === "lower" ? Math.min(...present) : Math.max(...present);
-  if (present.every((value) => value === best)) return [];
+  if (present.length === ranked && present.every((value) => value === best)) return [];
   const indices: number[] = [];
   values.forEach((value, index) => {
     if (value === best) indices.push(index);

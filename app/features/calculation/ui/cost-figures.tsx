@@ -43,14 +43,18 @@ export function costLines(input: CalculationInput, result: ResultSummary, t: TFu
 
 /** The remaining outputs: financing details, depreciation and the sale, each only where it applies. */
 export function moreFigures(result: ResultSummary, t: TFunction, format: Formatters): Figure[] {
-  const figures: Figure[] = [
-    {
-      id: "effectiveInterestRatePercent",
-      label: t("results.effectiveInterestRatePercent"),
-      value: format.percent(result.effectiveInterestRatePercent),
-    },
-    { id: "followUpMonthlyPayment", label: t("results.followUpMonthlyPayment"), value: format.money(result.followUpMonthlyPayment) },
-  ];
+  // Rates and the follow-up payment describe a loan; a purchase paid from equity has none.
+  const figures: Figure[] =
+    result.loanAmount === 0
+      ? []
+      : [
+          {
+            id: "effectiveInterestRatePercent",
+            label: t("results.effectiveInterestRatePercent"),
+            value: format.percent(result.effectiveInterestRatePercent),
+          },
+          { id: "followUpMonthlyPayment", label: t("results.followUpMonthlyPayment"), value: format.money(result.followUpMonthlyPayment) },
+        ];
   if (result.pricePerSqm !== null) figures.push({ id: "pricePerSqm", label: t("results.pricePerSqm"), value: format.money(result.pricePerSqm) });
   if (result.rentPerSqm !== null) figures.push({ id: "rentPerSqm", label: t("results.rentPerSqm"), value: format.money(result.rentPerSqm) });
   if (result.equityReturnPercent !== null) {

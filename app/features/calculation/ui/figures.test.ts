@@ -5,7 +5,7 @@ import de from "../../../locales/de/calculator.json";
 import en from "../../../locales/en/calculator.json";
 import { evaluate } from "../evaluate";
 import { formatters } from "../view/format";
-import { costLines } from "./cost-figures";
+import { costLines, moreFigures } from "./cost-figures";
 import { keyFigures } from "./key-figures";
 
 const i18n = createInstance();
@@ -51,5 +51,33 @@ describe("figures without equity", () => {
     const withEquity = input({ purchasePrice: 300_000, state: "NW", equity: 60_000, interestRatePercent: 3.8, initialRepaymentPercent: 2 });
     const line = costLines(withEquity, evaluate(withEquity), i18n.getFixedT("en"), formatters("en")).find((entry) => entry.id === "equity");
     expect(line?.amount).toBe("-€60,000.00");
+  });
+});
+
+describe("figures without a loan, and for a loan never repaid", () => {
+  const ids = (figures: { id: string }[]) => figures.map((figure) => figure.id);
+
+  it("say once that a purchase paid from equity has no loan, instead of a payoff, residual debt and rates", () => {
+    const cash = evaluate(
+      input({ purchasePrice: 300_000, state: "NW", equity: 400_000, interestRatePercent: 4, initialRepaymentPercent: 2, coldRentMonthly: 1000 }),
+    );
+    const figures = keyFigures(cash, i18n.getFixedT("de"), formatters("de"));
+    expect(figures.find((figure) => figure.id === "noLoan")).toEqual({
+      id: "noLoan",
+      label: "Finanzierung",
+      value: "Kein Darlehen: vollständig aus Eigenkapital bezahlt",
+    });
+    expect(ids(figures)).not.toContain("payoffDate");
+    expect(ids(figures)).not.toContain("residualDebtEndOfFixedRate");
+    expect(ids(moreFigures(cash, i18n.getFixedT("en"), formatters("en")))).not.toContain("effectiveInterestRatePercent");
+    expect(ids(moreFigures(result, i18n.getFixedT("en"), formatters("en")))).toContain("effectiveInterestRatePercent");
+  });
+
+  it("name the interest of a loan never repaid for the 100 years it covers", () => {
+    const never = evaluate(input({ purchasePrice: 300_000, state: "NW", equity: 36_210, interestRatePercent: 2, initialRepaymentPercent: 0.1 }));
+    const figures = keyFigures(never, i18n.getFixedT("en"), formatters("en"));
+    expect(figures.find((figure) => figure.id === "payoffDate")?.value).toBe("Not repaid within 100 years");
+    expect(figures.find((figure) => figure.id === "totalInterest")?.label).toBe("Interest in the first 100 years");
+    expect(keyFigures(result, i18n.getFixedT("en"), formatters("en")).find((figure) => figure.id === "totalInterest")?.label).toBe("Total interest");
   });
 });

@@ -9,14 +9,7 @@ export function keyFigures(result: ResultSummary, t: TFunction, format: Formatte
     { id: "monthlyPayment", label: t("results.monthlyPayment"), value: format.money(result.monthlyPayment) },
     { id: "purchaseCosts", label: t("results.purchaseCosts.total"), value: format.money(result.purchaseCosts.total) },
     { id: "loanAmount", label: t("results.loanAmount"), value: format.money(result.loanAmount) },
-    {
-      id: "residualDebtEndOfFixedRate",
-      label: t("results.residualDebtEndOfFixedRate"),
-      value: format.money(result.residualDebtEndOfFixedRate),
-      detail: t("results.fixedRateEnd", { date: format.date(result.fixedRateEndDate) }),
-    },
-    payoff(result, t, format),
-    { id: "totalInterest", label: t("results.totalInterest"), value: format.money(result.totalInterest) },
+    ...loanFigures(result, t, format),
   ];
   if (result.ownerOccupied) return figures;
   const optional = (id: keyof ResultSummary, value: number | null, show: (value: number) => string, missing?: string): Figure[] =>
@@ -30,6 +23,26 @@ export function keyFigures(result: ResultSummary, t: TFunction, format: Formatte
     ...optional("cashFlowAfterTaxMonthly", result.cashFlowAfterTaxMonthly, format.money),
     // A let property without an IRR always has a reason; "noRate" is the one that holds for any flows.
     ...optional("irrPercent", result.irrPercent, format.percent, t(`results.noIrr.${result.noIrrReason ?? "noRate"}`)),
+  ];
+}
+
+/** Residual debt, payoff and interest: for a purchase paid from equity one line saying there is no loan. */
+function loanFigures(result: ResultSummary, t: TFunction, format: Formatters): Figure[] {
+  if (result.loanAmount === 0) return [{ id: "noLoan", label: t("results.financing"), value: t("results.noLoan") }];
+  return [
+    {
+      id: "residualDebtEndOfFixedRate",
+      label: t("results.residualDebtEndOfFixedRate"),
+      value: format.money(result.residualDebtEndOfFixedRate),
+      detail: t("results.fixedRateEnd", { date: format.date(result.fixedRateEndDate) }),
+    },
+    payoff(result, t, format),
+    {
+      id: "totalInterest",
+      // The schedule stops after 100 years, so a loan never repaid has only that much interest to add up.
+      label: t(result.payoffMonths === null ? "results.interestWithin100Years" : "results.totalInterest"),
+      value: format.money(result.totalInterest),
+    },
   ];
 }
 

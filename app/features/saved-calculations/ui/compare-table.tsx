@@ -49,6 +49,9 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
   const { t } = useTranslation(["saved", "calculator"]);
   const { t: tc } = useTranslation("calculator");
   const format = formatters(locale);
+  // Payoff has words where a number would mislead: a loan never repaid, or a purchase with no loan at all.
+  const cellText = (metric: ComparedMetric, value: number | null) =>
+    metric !== "payoffMonths" ? null : value === null ? tc("results.notRepaid") : value === 0 ? tc("results.noLoanShort") : null;
   const notApplicable = (
     <>
       <span aria-hidden="true">–</span>
@@ -124,7 +127,7 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
                     className={`px-3 py-2 text-right align-top ${best ? "bg-subtle font-bold" : ""}`}
                   >
                     <span className="whitespace-nowrap tabular-nums">
-                      {value === null ? notApplicable : formatMetric(row.metric, value, format, tc)}
+                      {cellText(row.metric, value) ?? (value === null ? notApplicable : formatMetric(row.metric, value, format, tc))}
                     </span>
                     {best ? <BestMark label={tc("compare.best")} /> : null}
                   </td>
