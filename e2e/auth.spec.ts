@@ -99,6 +99,7 @@ for (const { lang, prefix, t, subjects } of journeys) {
     await page.goto(confirmPath(await mailbox.waitFor(subjects.recovery)));
     await page.getByRole("button", { name: t.continueButton }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/reset/password$`));
+    await expect(page.getByText(/within 15 minutes of opening the link|innerhalb von 15 Minuten/)).toBeVisible();
     await fillPassword(page, [t.newPassword], second);
     await page.getByLabel(t.confirm).fill(second);
     await page.getByRole("button", { name: t.save }).click();

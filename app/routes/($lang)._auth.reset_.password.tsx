@@ -6,6 +6,7 @@ import { newPasswordAction, recoveryState } from "#app/features/auth/new-passwor
 import { newPasswordSchema, type NewPasswordForm } from "#app/features/auth/schemas";
 import { AuthCard } from "#app/features/auth/ui/auth-card";
 import { AuthNotice } from "#app/features/auth/ui/auth-notice";
+import { RECOVERY_WINDOW_SECONDS } from "#app/features/auth/recovery-window";
 import { NewPasswordFields } from "#app/features/auth/ui/new-password-fields";
 import { useAttemptKey } from "#app/features/auth/ui/use-attempt-key";
 import type { Route } from "./+types/($lang)._auth.reset_.password";
@@ -41,6 +42,7 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
       {loaderData.state === "recovery" ? (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
+          <p className="text-sm text-muted">{t("newPassword.window", { minutes: RECOVERY_WINDOW_SECONDS / 60 })}</p>
           <NewPasswordFields
             password={fields.password}
             confirmPassword={fields.confirmPassword}

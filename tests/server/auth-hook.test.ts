@@ -67,6 +67,8 @@ describe("POST /hooks/send-email", () => {
     const mail = await waitForMail({ to: user.email });
     expect(mail.subject).toBe("Lege ein neues Passwort für Kolleague fest");
     expect(mail.html).toContain('lang="de"');
+    // The reset page accepts a new password only for a short while after the link is opened; the mail says how long.
+    expect(mail.text).toContain("hast du 15 Minuten Zeit, das neue Passwort zu speichern");
     expect(
       mail.links.some((href) => href.startsWith(`${app.url}/de/auth/confirm?`) && href.includes("type=recovery&next=%2Fde%2Freset%2Fpassword&")),
     ).toBe(true);

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { getEnv } from "#app/config/env.server";
 import { signAccount } from "./confirm-account.server";
+import { RECOVERY_WINDOW_SECONDS } from "./recovery-window";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { readCappedBody } from "#app/lib/body.server";
 import type { Locale } from "#app/platform/i18n/locales";
@@ -60,7 +61,15 @@ export async function handleSendEmailHook(request: Request, translator: (locale:
             locale,
             account: delivery.to ? { email: delivery.to, signature: signAccount(delivery.tokenHash, delivery.to) } : undefined,
           });
-    return { to: delivery.to, ...renderAuthMail(t, locale, delivery, { link, email: delivery.to, newEmail: payload.user.new_email }) };
+    return {
+      to: delivery.to,
+      ...renderAuthMail(t, locale, delivery, {
+        link,
+        email: delivery.to,
+        newEmail: payload.user.new_email,
+        recoveryMinutes: RECOVERY_WINDOW_SECONDS / 60,
+      }),
+    };
   });
   if (messages.some((message) => !message.to)) return hookError(400, "Payload names no recipient address");
   try {

@@ -8,6 +8,8 @@ export interface AuthMailValues {
   /** The recipient's address and, for an e-mail change, the address it changes to. */
   email: string;
   newEmail?: string;
+  /** How long a session from a recovery link may set a new password (the recovery mail says so). */
+  recoveryMinutes?: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface AuthMailValues {
  */
 export function renderAuthMail(t: TFunction, lang: string, delivery: Delivery, values: AuthMailValues): RenderedMail {
   const key = (name: string) => `mail:${delivery.template}.${name}`;
-  const vars = { email: values.email, newEmail: values.newEmail ?? "" };
+  const vars = { email: values.email, newEmail: values.newEmail ?? "", minutes: values.recoveryMinutes ?? 0 };
   return renderLayout({
     lang,
     subject: t(key("subject"), vars),
