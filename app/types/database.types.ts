@@ -47,6 +47,7 @@ export type Database = {
           subscription_id: string | null
           ordered_at: string
           follow_on_unit_amount: number | null
+          confirmation_sent_at: string | null
         }
         Insert: {
           id?: string
@@ -65,6 +66,7 @@ export type Database = {
           subscription_id?: string | null
           ordered_at?: string
           follow_on_unit_amount?: number | null
+          confirmation_sent_at?: string | null
         }
         Update: {
           id?: string
@@ -83,6 +85,7 @@ export type Database = {
           subscription_id?: string | null
           ordered_at?: string
           follow_on_unit_amount?: number | null
+          confirmation_sent_at?: string | null
         }
         Relationships: []
       }
@@ -616,16 +619,25 @@ export type Database = {
           id: string
           type: string
           received_at: string
+          handled_at: string | null
+          claimed_until: string | null
+          attempts: number
         }
         Insert: {
           id: string
           type: string
           received_at?: string
+          handled_at?: string | null
+          claimed_until?: string | null
+          attempts?: number
         }
         Update: {
           id?: string
           type?: string
           received_at?: string
+          handled_at?: string | null
+          claimed_until?: string | null
+          attempts?: number
         }
         Relationships: []
       }
@@ -684,7 +696,9 @@ export type Database = {
     Functions: {
       claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }
       claim_declarations: { Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string }; Returns: Record<string, unknown>[] }
+      claim_stripe_event: { Args: { event_id: string; event_type: string; lease_seconds: number }; Returns: string }
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
+      finish_stripe_event: { Args: { event_id: string; handled: boolean }; Returns: undefined }
       save_calculation_within_limit: { Args: { name: string; inputs: Json; schema_version: number; max_saved: number }; Returns: string }
     }
     Enums: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "../support/account";
+import { expectNoMail, mailsTo, waitForMail } from "../support/mail";
 import { control, orderAndPay, subscriptionRows, billingAppForFile } from "../support/billing";
 
 const billing = billingAppForFile();
@@ -188,5 +189,69 @@ describe("a stored customer Stripe no longer knows", () => {
     const { data } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
     expect(data?.stripe_customer_id).toMatch(/^cus_(?!forgotten)/);
     expect(await only(user.id)).toMatchObject({ stripe_customer_id: data?.stripe_customer_id, status: "trialing" });
+  });
+});
+
+describe("an event is done only once it has been handled", () => {
+  const ORDER_MAIL = "Your Kolleague Plus order";
+  const completedEvent = async (checkoutUrl: string) => {
+    const session = /cs_[A-Za-z0-9_]+/.exec(checkoutUrl)?.[0];
+    const { data } = (await (await fetch(`${billing.standIn.url}/__standin/events?type=checkout.session.completed`)).json()) as {
+      data: { id: string; object_id: string }[];
+    };
+    return data.find((event) => event.object_id === session)!.id;
+  };
+  const eventRow = async (id: string) =>
+    (await adminClient().from("stripe_events").select("handled_at, claimed_until, attempts").eq("id", id).single()).data!;
+
+  it("asks a delivery that arrives while another handles the event to come back, and handles it once that claim runs out", async () => {
+    const user = await signedInUser("Claimed Elsewhere");
+    await control(billing.standIn, "webhooks/hold");
+    const { checkoutUrl } = await orderAndPay(billing.app, user.cookie, "month");
+    const eventId = await completedEvent(checkoutUrl);
+    // Another instance is handling this event right now (it holds a live claim).
+    const claim = await adminClient().rpc("claim_stripe_event", { event_id: eventId, event_type: "checkout.session.completed", lease_seconds: 600 });
+    expect(claim.data).toBe("claimed");
+    await control(billing.standIn, "webhooks/release", { order: "original" });
+    const held = (await (await fetch(`${billing.standIn.url}/__standin/events?type=checkout.session.completed`)).json()) as {
+      data: { id: string; deliveries: { status: number | null }[] }[];
+    };
+    // Not "duplicate, done": Stripe keeps the event and retries.
+    expect(held.data.find((event) => event.id === eventId)?.deliveries.at(-1)?.status).toBe(409);
+    expect(await eventRow(eventId)).toMatchObject({ handled_at: null });
+    expect(await mailsTo({ to: user.email, subject: ORDER_MAIL })).toEqual([]);
+
+    // That instance died mid-handler: its claim runs out and Stripe's next delivery takes the event over.
+    await adminClient()
+      .from("stripe_events")
+      .update({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+      .eq("id", eventId);
+    const retried = (await control(billing.standIn, `events/${eventId}/resend`)) as { deliveries: { status: number | null }[] };
+    expect(retried.deliveries.at(-1)?.status).toBe(200);
+    await waitForMail({ to: user.email, subject: ORDER_MAIL });
+    const row = await eventRow(eventId);
+    expect(row.handled_at).not.toBeNull();
+    expect(row).toMatchObject({ claimed_until: null, attempts: 2 });
+  });
+
+  it("sends the order confirmation once when an event is handled again after the mail went out", async () => {
+    const user = await signedInUser("Confirmed Once");
+    const { checkoutUrl } = await orderAndPay(billing.app, user.cookie, "month");
+    const eventId = await completedEvent(checkoutUrl);
+    const first = await mailsTo({ to: user.email, subject: ORDER_MAIL });
+    expect(first).toHaveLength(1);
+    // As after a later step failed: the event is not done, so Stripe's redelivery handles it again.
+    await adminClient().from("stripe_events").update({ handled_at: null }).eq("id", eventId);
+    const again = (await control(billing.standIn, `events/${eventId}/resend`)) as { deliveries: { status: number | null }[] };
+    expect(again.deliveries.at(-1)?.status).toBe(200);
+    expect((await eventRow(eventId)).handled_at).not.toBeNull();
+    await expectNoMail(
+      { to: user.email, subject: ORDER_MAIL, except: first },
+      {
+        to: user.email,
+        subject: "Set a new password",
+        send: () => fetch(`${billing.app.url}/reset`, { method: "POST", body: new URLSearchParams({ email: user.email }) }),
+      },
+    );
   });
 });

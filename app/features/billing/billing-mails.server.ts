@@ -10,16 +10,23 @@ import { longDate } from "#app/platform/i18n/long-date";
 import { fixedT } from "./i18n.server";
 import { orderMailValues } from "./order-confirmation.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
+import { logger } from "#app/platform/log/logger.server";
 
 const link = (path: string, locale: Locale) => `${getEnv().APP_URL}${localizePath(path, locale)}`;
 
 /** The order confirmation, in the order's language, to the account address the order was placed with. */
 export async function sendOrderConfirmation(orderId: string, sub: Stripe.Subscription): Promise<void> {
-  const { data: order, error } = await getAdminClient().from("billing_orders").select("*").eq("id", orderId).single();
+  const admin = getAdminClient();
+  const { data: order, error } = await admin.from("billing_orders").select("*").eq("id", orderId).single();
   if (error) throw new BackendError("unavailable:database", error);
+  // Once per order: Stripe redelivers the event when a later step of its handling fails.
+  if (order.confirmation_sent_at) return;
   const locale: Locale = isLocale(order.locale) ? order.locale : "en";
   const mail = renderOrderMail(fixedT(locale), await orderMailValues(order, sub, locale));
   await sendMail({ to: order.email, ...mail });
+  const sent = await admin.from("billing_orders").update({ confirmation_sent_at: new Date().toISOString() }).eq("id", orderId);
+  // The mail is out: failing the event now would only send it again on Stripe's retry.
+  if (sent.error) logger.error({ err: sent.error, orderId }, "billing: order confirmation sent but not marked");
 }
 
 /** The reminder before a trial converts to paid, to the account's address in its saved language. */

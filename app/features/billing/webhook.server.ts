@@ -51,10 +51,19 @@ function mayHaveLostMonthlySwitch(event: Stripe.Event): boolean {
 }
 
 /**
+ * How long one delivery holds an event while handling it. Longer than handling takes at worst (three
+ * Stripe calls of up to 30 s each with their retries, a mail with its timeouts), so a slow handler is not
+ * overtaken; short enough that an event whose instance died mid-handler is taken over by Stripe's next
+ * delivery (its retries run for days, the first within minutes).
+ */
+const CLAIM_SECONDS = 180;
+
+/**
  * POST /webhooks/stripe. The raw body is verified against Stripe-Signature (400 when missing or wrong).
- * Each event id is recorded before it is handled, so a repeated delivery is acknowledged and ignored;
- * when handling fails the record is removed again and the 500 makes Stripe retry. Event types we do not
- * use get a 2xx so Stripe stops sending them.
+ * A delivery claims its event in Postgres before handling it and marks it handled after: a repeat of a
+ * handled event is acknowledged and ignored; a repeat while another delivery is still handling it gets a
+ * 409, so Stripe comes back later instead of taking the event as done; a failed handling gives the claim up
+ * and the 500 makes Stripe retry. Event types we do not use get a 2xx so Stripe stops sending them.
  */
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const stripe = getStripe();
@@ -72,20 +81,22 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if (!HANDLED.has(event.type)) return json({ received: true, ignored: event.type });
 
   const admin = getAdminClient();
-  const recorded = await admin
-    .from("stripe_events")
-    .upsert({ id: event.id, type: event.type }, { onConflict: "id", ignoreDuplicates: true })
-    .select("id");
-  if (recorded.error) return json({ error: "could not record the event" }, 500);
-  if ((recorded.data ?? []).length === 0) return json({ received: true, duplicate: true });
+  const claim = await admin.rpc("claim_stripe_event", { event_id: event.id, event_type: event.type, lease_seconds: CLAIM_SECONDS });
+  if (claim.error) return json({ error: "could not record the event" }, 500);
+  if (claim.data === "done") return json({ received: true, duplicate: true });
+  if (claim.data === "busy") return json({ error: "this event is being handled; retry later" }, 409);
 
   try {
     await handleEvent(event);
   } catch (error) {
-    await admin.from("stripe_events").delete().eq("id", event.id);
     logger.error({ err: error, eventType: event.type, eventId: event.id }, "billing: webhook failed");
+    // If this fails too, the claim runs out by itself and a later delivery takes the event over.
+    await admin.rpc("finish_stripe_event", { event_id: event.id, handled: false });
     return json({ error: "handling failed; retry" }, 500);
   }
+  const finished = await admin.rpc("finish_stripe_event", { event_id: event.id, handled: true });
+  // Handled but not marked: Stripe's retry after the claim runs out repeats idempotent steps only.
+  if (finished.error) logger.error({ err: finished.error, eventId: event.id }, "billing: webhook handled but not marked");
   return json({ received: true });
 }
 

@@ -20,9 +20,25 @@ export interface MailAttachment {
 
 let transport: Transporter | undefined;
 
+/**
+ * Bounds for a mail server that accepts the connection and then stalls: nodemailer waits an hour on an idle
+ * socket by default, and a request or a queue step waiting on it holds everything behind it (a Stripe
+ * webhook timed out and was redelivered while its handler still waited). In milliseconds; SMTP_URL may set
+ * its own as query parameters, which nodemailer reads as options.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** SMTP_URL with the timeouts it does not set itself, appended to the string as given (no re-encoding). */
+export function withSmtpTimeouts(url: string): string {
+  const given = new URL(url).searchParams;
+  const missing = Object.entries(SMTP_TIMEOUTS).filter(([name]) => !given.has(name));
+  if (missing.length === 0) return url;
+  return url + (url.includes("?") ? "&" : "?") + missing.map(([name, ms]) => `${name}=${ms}`).join("&");
+}
+
 /** One pooled SMTP transport for the process, from SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 function getTransport(): Transporter {
-  transport ??= createTransport(getEnv().SMTP_URL);
+  transport ??= createTransport(withSmtpTimeouts(getEnv().SMTP_URL));
   return transport;
 }
 
