@@ -19,27 +19,33 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 /** The signed-in area: the site frame plus its own navigation; never indexed by search engines. */
 export default function PrivateLayout() {
-  const { t } = useTranslation();
   return (
-    <SiteShell>
+    <SiteShell subnav={<AppNav />}>
       <meta name="robots" content="noindex, nofollow" />
-      <div className="border-b border-border bg-surface">
-        <nav aria-label={t("privateNav.label")} className="mx-auto max-w-(--breakpoint-lg) overflow-x-auto px-4">
-          <ul className="flex gap-1 py-2 text-sm">
-            {appNav.map((item) => (
-              <li key={item.to}>
-                <LocalizedNavLink
-                  to={item.to}
-                  className="block rounded-md px-3 py-1.5 whitespace-nowrap no-underline hover:bg-subtle aria-[current=page]:bg-subtle aria-[current=page]:font-semibold"
-                >
-                  {t(item.labelKey)}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
       <Outlet />
     </SiteShell>
+  );
+}
+
+/** Wraps onto a second line on narrow screens: a sideways scroller there hid items without a cue. */
+function AppNav() {
+  const { t } = useTranslation();
+  return (
+    <div className="border-b border-border bg-surface">
+      <nav aria-label={t("privateNav.label")} className="mx-auto max-w-(--breakpoint-lg) px-4">
+        <ul className="flex flex-wrap gap-1 py-2 text-sm">
+          {appNav.map((item) => (
+            <li key={item.to}>
+              <LocalizedNavLink
+                to={item.to}
+                className="block rounded-md px-3 py-1.5 whitespace-nowrap no-underline hover:bg-subtle aria-[current=page]:bg-subtle aria-[current=page]:font-semibold"
+              >
+                {t(item.labelKey)}
+              </LocalizedNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-(--breakpoint-lg) items-center gap-2 px-3 sm:gap-6 sm:px-4">
-        <Logo />
+        <Logo compact />
         <nav aria-label={t("nav.label")} className="hidden nav:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
@@ -30,7 +30,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        {/* Below 23rem every menu opens under the whole row of controls: hung from the account button, the
+            panel would start off-screen to the left. */}
+        <div className="relative ml-auto flex items-center gap-0.5 sm:gap-1 max-[23rem]:[&>details]:static">
           {user ? (
             <ProfileMenu user={user} />
           ) : (

@@ -5,8 +5,11 @@ import { LocaleNotice } from "./locale-notice";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The default layout's frame: header, the page, footer. Error pages keep it too. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * The default layout's frame: header, the page, footer. Error pages keep it too. `subnav` (the app's own
+ * navigation) sits between header and <main>, so "Skip to content" skips it as well.
+ */
+export function SiteShell({ subnav, children }: { subnav?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const suggestGerman = useRootData()?.suggestGerman ?? false;
   return (
@@ -19,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       {suggestGerman ? <LocaleNotice /> : null}
+      {subnav}
       <main id="main" className="flex-1">
         {children}
       </main>
