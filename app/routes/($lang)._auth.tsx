@@ -36,6 +36,8 @@ export default function AuthLayout() {
           </li>
           <li>
             <LocalizedLink to="/accessibility">{t("footer.accessibility")}</LocalizedLink>
+          </li>
+          <li>
             <LocalizedLink to="/cookies">{t("footer.cookies")}</LocalizedLink>
           </li>
           {contractLinks.map((link) => (
