@@ -65,3 +65,45 @@ test.describe("menus @js", () => {
     await expect(tip).toBeHidden();
   });
 });
+
+// The header menus are disclosures, where Tab is the key people use: it walks every item and a menu
+// closes once focus has left it.
+test.describe("menus and Tab @js", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("Tab reaches every item of each header menu, leaving one closes it, a theme choice keeps focus", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/app");
+    await hydrated(page);
+    const banner = page.getByRole("banner");
+    const open = banner.locator("details[open]");
+    const tabThrough = async (trigger: string, items: string[]) => {
+      await expect(banner.getByLabel(trigger)).toBeFocused();
+      await page.keyboard.press("Enter");
+      for (const name of items) {
+        await page.keyboard.press("Tab");
+        await expect(page.locator(":focus")).toHaveAccessibleName(name);
+      }
+    };
+    await banner.getByLabel("Your account").focus();
+    await tabThrough("Your account", ["Profile", "Settings", "Support", "Logout"]);
+    await page.keyboard.press("Tab");
+    await expect(open).toHaveCount(0);
+
+    await tabThrough("Colour scheme: System", ["Light", "Dark"]);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(open).toHaveCount(0);
+    await expect(banner.getByLabel("Colour scheme: Dark")).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await tabThrough("EN, Language: English", ["English", "Deutsch"]);
+    await page.keyboard.press("Tab");
+    await expect(open).toHaveCount(0);
+
+    await tabThrough("Open menu", ["Calculator", "AI Chat", "Pricing", "Blog"]);
+    await page.keyboard.press("Escape");
+    await expect(open).toHaveCount(0);
+    await expect(banner.getByLabel("Open menu")).toBeFocused();
+  });
+});

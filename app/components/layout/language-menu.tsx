@@ -14,7 +14,8 @@ export function LanguageMenu() {
   const locale = useLocale();
   return (
     <Menu
-      label={t("language.current", { value: t(`language.${locale}`) })}
+      // The name starts with the code the button shows, so "click DE" works for speech input too.
+      label={t("language.current", { code: locale.toUpperCase(), value: t(`language.${locale}`) })}
       trigger={
         <Tooltip content={t("language.label")}>
           <GlobeIcon />

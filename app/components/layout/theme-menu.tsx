@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useTheme } from "remix-themes";
 import { MonitorIcon, MoonIcon, SunIcon } from "#app/components/icons";
 import { Menu, menuItemClass } from "#app/components/menu/menu";
+import { closeMenuAround } from "#app/components/menu/use-disclosure-menu";
 import { Tooltip } from "#app/components/tooltip";
 import { isThemeChoice, THEME_CHOICES, themeFromChoice, type ThemeChoice } from "#app/platform/theme/theme";
 
@@ -25,7 +26,8 @@ export function ThemeMenu() {
     if (!isThemeChoice(value)) return;
     event.preventDefault();
     setTheme(themeFromChoice(value));
-    event.currentTarget.closest("details")?.removeAttribute("open");
+    // The chosen button disappears with the menu; focus would otherwise fall to the page.
+    closeMenuAround(event.currentTarget);
   };
 
   return (
