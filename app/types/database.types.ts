@@ -329,6 +329,7 @@ export type Database = {
           next_attempt_at: string
           last_error: string | null
           stripe_api: string
+          operator_notified_at: string | null
         }
         Insert: {
           id?: string
@@ -358,6 +359,7 @@ export type Database = {
           next_attempt_at?: string
           last_error?: string | null
           stripe_api?: string
+          operator_notified_at?: string | null
         }
         Update: {
           id?: string
@@ -387,6 +389,7 @@ export type Database = {
           next_attempt_at?: string
           last_error?: string | null
           stripe_api?: string
+          operator_notified_at?: string | null
         }
         Relationships: []
       }
@@ -415,6 +418,7 @@ export type Database = {
           next_attempt_at: string
           last_error: string | null
           stripe_api: string
+          operator_notified_at: string | null
         }
         Insert: {
           id?: string
@@ -440,6 +444,7 @@ export type Database = {
           next_attempt_at?: string
           last_error?: string | null
           stripe_api?: string
+          operator_notified_at?: string | null
         }
         Update: {
           id?: string
@@ -465,6 +470,7 @@ export type Database = {
           next_attempt_at?: string
           last_error?: string | null
           stripe_api?: string
+          operator_notified_at?: string | null
         }
         Relationships: []
       }
@@ -614,6 +620,21 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_limit_refunds: {
+        Row: {
+          id: string
+          refunded_at: string
+        }
+        Insert: {
+          id: string
+          refunded_at?: string
+        }
+        Update: {
+          id?: string
+          refunded_at?: string
+        }
+        Relationships: []
+      }
       stripe_events: {
         Row: {
           id: string
@@ -699,6 +720,7 @@ export type Database = {
       claim_stripe_event: { Args: { event_id: string; event_type: string; lease_seconds: number }; Returns: string }
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
       finish_stripe_event: { Args: { event_id: string; handled: boolean }; Returns: undefined }
+      refund_rate_limit: { Args: { refund_id: string; key: string; window_seconds: number; max: number; counted_ms_ago: number }; Returns: boolean }
       save_calculation_within_limit: { Args: { name: string; inputs: Json; schema_version: number; max_saved: number }; Returns: string }
     }
     Enums: {

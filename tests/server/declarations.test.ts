@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, createServer as createTcpServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withinWithdrawalPeriod, withdrawalPeriodEnd } from "../../app/features/declarations/withdrawal-period";
 import { germanIsoDay } from "../../app/lib/german-day";
@@ -20,6 +20,26 @@ let stop: () => Promise<void>;
 let stopProxy: () => Promise<void>;
 /** While true, the proxy in front of the Stripe stand-in refuses every change to a subscription. */
 let stripeFails = false;
+/** While true, the proxy in front of the mail capture drops every connection: no mail goes out. */
+let mailFails = false;
+let stopMailProxy: () => Promise<void>;
+
+/** A TCP proxy in front of the test run's SMTP capture, so a test can make sending mail fail and recover. */
+async function mailProxy(): Promise<{ url: string; close: () => Promise<void> }> {
+  const capture = new URL(process.env.TEST_SMTP_URL ?? "smtp://127.0.0.1:54325");
+  const server = createTcpServer((incoming) => {
+    if (mailFails) return void incoming.destroy();
+    const upstream = connect(Number(capture.port), capture.hostname);
+    incoming.pipe(upstream).pipe(incoming);
+    upstream.on("error", () => incoming.destroy());
+    incoming.on("error", () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /**
  * The app talks to Stripe through this proxy, so a test can make Stripe fail (an API error on every
@@ -51,13 +71,16 @@ async function stripeProxy(): Promise<{ url: string; setTarget: (url: string) =>
 
 beforeAll(async () => {
   const proxy = await stripeProxy();
-  ({ app, standIn, stop } = await startBillingApp({ STRIPE_API_URL: proxy.url, DECLARATION_RETRY_SECONDS: "1" }));
+  const mail = await mailProxy();
+  ({ app, standIn, stop } = await startBillingApp({ STRIPE_API_URL: proxy.url, DECLARATION_RETRY_SECONDS: "1", SMTP_URL: mail.url }));
   proxy.setTarget(standIn.url);
   stopProxy = proxy.close;
+  stopMailProxy = mail.close;
 });
 afterAll(async () => {
   await stop();
   await stopProxy();
+  await stopMailProxy();
 });
 
 async function member(interval: "month" | "year" = "month") {
@@ -204,7 +227,41 @@ describe("the signed-in owner", () => {
     const done = await waitForState("contract_cancellations", id, "done");
     expect(done).toMatchObject({ outcome: "ended", last_error: null });
     expect((await subscriptionRows(owner.id))[0]).toMatchObject({ cancel_at_period_end: true });
-    await waitForMail({ to: owner.email, subject: /Confirmation of your cancellation/ });
+    // § 312k (4) BGB: the receipt went out at once, while Stripe failed; the end date followed.
+    const mails = await mailsTo({ to: owner.email, subject: /Confirmation of your cancellation/ });
+    expect(mails).toHaveLength(2);
+    const [result, receipt] = await Promise.all(
+      mails.map((mail) => waitForMail({ to: owner.email, except: mails.filter((other) => other.id !== mail.id) })),
+    );
+    expect(receipt!.text).toContain("We are carrying out your cancellation.");
+    expect(result!.text).toMatch(/ends on/);
+  });
+
+  it("tells the operator to refund a withdrawal even when mail failed at that moment, retrying until it is out", async () => {
+    const { owner, sub } = await member();
+    const inbox = { to: "hello@kolleague.local", subject: `Widerruf eingegangen (${sub.id})` };
+    mailFails = true;
+    let id: string;
+    try {
+      const fields = { name: "Declaring Owner", email: owner.email, contractReference: sub.id, step: "confirm" };
+      const page = visibleText(await (await postForm(app, "/withdraw", fields, { Cookie: owner.cookie })).text());
+      expect(page).toContain("Your membership has ended.");
+      const { data } = await adminClient()
+        .from("contract_withdrawals")
+        .select("id, state, executed_at, operator_notified_at")
+        .eq("email", owner.email)
+        .single();
+      // Carried out at Stripe, the refund notice still owed: the row is not done.
+      expect(data).toMatchObject({ state: "queued", operator_notified_at: null });
+      expect(data!.executed_at).not.toBeNull();
+      id = data!.id;
+    } finally {
+      mailFails = false;
+    }
+    const done = await waitForState("contract_withdrawals", id, "done");
+    expect(done.operator_notified_at).not.toBeNull();
+    await waitForMail(inbox);
+    await waitForMail({ to: owner.email, subject: /withdrawal/i });
   });
 });
 

@@ -13,6 +13,7 @@ import { carriedOutText } from "./process.server";
 import { kickDeclarations, LEASE_SECONDS, processNow } from "./queue.server";
 import { loadDeclaration, recordDeclaration } from "./store.server";
 import { logger } from "#app/platform/log/logger.server";
+import { within } from "#app/lib/within";
 
 /**
  * Every answer takes at least this long, so neither the contract lookup (made for a signed-in visitor)
@@ -57,6 +58,9 @@ export async function declarationAction<Schema extends z.ZodType>(
   if (reviewOnly) return accepted(submission, { review: { ...fields, lines } });
   return acceptDeclaration({ kind, form, submission, ctx, context, fields, reason, lines });
 }
+
+/** How long the signed-in owner's request waits for the declaration to be carried out. */
+const OWNER_WAIT_MS = 5000;
 
 /**
  * The one path of both declaration forms once they validated: limit, honeypot (recorded, flagged, never
@@ -112,7 +116,12 @@ async function acceptDeclaration(input: {
       kickDeclarations();
       return pending();
     }
-    await processNow(kind, id);
+    // The owner waits for the result, within reason: a stalled Stripe would hold the page for half a minute
+    // (three tries of 10 s). Past that the page says it is being carried out; the work goes on and mails.
+    await within(
+      processNow(kind, id).catch((error: unknown) => logger.error({ err: error, kind }, "declarations: carrying out in the request failed")),
+      OWNER_WAIT_MS,
+    );
     const row = await loadDeclaration(kind, id).catch(() => null);
     const done = row ? await carriedOutText(ctx.t, ctx.locale, row) : null;
     return done ? answer(done, true) : answer(ctx.t("declarations:status.processing"));

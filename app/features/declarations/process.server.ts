@@ -7,7 +7,13 @@ import { fixedT } from "#app/features/billing/i18n.server";
 import { notifyOperator } from "#app/features/billing/operator-notice.server";
 import { isLocale, type Locale } from "#app/platform/i18n/locales";
 import { sendMail } from "#app/platform/mail/mailer.server";
-import { renderDeclarationReceived, renderDeclarationResult, renderOwnerConfirmation } from "#app/features/billing/mail/declaration-mail";
+import {
+  renderDeclarationReceived,
+  renderDeclarationResult,
+  renderOwnerConfirmation,
+  type OperatorNoticeKind,
+} from "#app/features/billing/mail/declaration-mail";
+import { logger } from "#app/platform/log/logger.server";
 import { declarationLines, type DeclarationKind, type DeclarationStatus } from "./content";
 import { endAtStripe, withdrawAtStripe } from "./execute.server";
 import { OWNER_LINK_DAYS, ownerLink } from "./owner-link.server";
@@ -18,15 +24,16 @@ const DAY_MS = 86_400_000;
 
 /**
  * One pass over a claimed declaration. Each step is marked done in the row as it succeeds (acknowledged,
- * owner asked, carried out, result mailed), so a retry after a Stripe or mail failure repeats only what
- * is missing, and Stripe's idempotency keys make a repeated call harmless.
+ * owner asked, carried out, operator told, result mailed), so a retry after a Stripe or mail failure
+ * repeats only what is missing, and Stripe's idempotency keys make a repeated call harmless.
  *
  * - Nobody identified as the owner (signed out, or signed in as someone else): the typed address gets
  *   the same acknowledgement whether or not a contract matched; a matched contract's account gets the
  *   one-time link; the row waits (awaiting_owner) or, unmatched, is left to the operator.
  * - The owner (signed in at the time, or confirmed through the link): carried out at Stripe with the end as
- *   of receipt, the operator told where a person must act (a refund when that end had already passed), and
- *   the result mailed to the account.
+ *   of receipt (when Stripe fails, the receipt is mailed first and the result follows on a retry), the
+ *   operator told where a person must act (a refund when that end had already passed), and the result
+ *   mailed to the account.
  */
 export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Promise<void> {
   const inLanguage = (locale: Locale) => {
@@ -70,17 +77,32 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
     return;
   }
 
-  let status = statusOf(row, match.subscription.created_at, endedOnExecution(row, match.subscription));
+  let endedAtOnce = endedOnExecution(row, match.subscription);
+  let carried: Pick<DeclarationRow, "outcome" | "ends_on"> = row;
   if (!row.executed_at) {
-    const { done, endedAtOnce } = await execute(kind, row, match);
+    let executed: Awaited<ReturnType<typeof execute>>;
+    try {
+      executed = await execute(kind, row, match);
+    } catch (error) {
+      // § 312k (4) BGB: the receipt is confirmed at once, whatever Stripe does; the result mail follows.
+      if (!row.acknowledged_at)
+        await acknowledgeOwnerReceipt(kind, row, declarant).catch((mailError: unknown) =>
+          logger.error({ err: mailError, kind }, "declarations: receipt mail failed"),
+        );
+      throw error;
+    }
+    const { done } = executed;
     await updateDeclaration(kind, row.id, { ...done, executed_at: new Date().toISOString(), ...(bySession ? { identified_by: "session" } : {}) });
-    status = statusOf({ outcome: done.outcome ?? null, ends_on: done.ends_on ?? null }, match.subscription.created_at, endedAtOnce);
+    endedAtOnce = executed.endedAtOnce;
+    carried = { outcome: done.outcome ?? null, ends_on: done.ends_on ?? null };
+  }
+  const status = statusOf(carried, match.subscription.created_at, endedAtOnce);
+  if (!row.operator_notified_at) {
+    const notices = operatorNotices(kind, row, carried, endedAtOnce);
     const content = declarationLines(fixedT("de"), "de", kind, fieldsOf(row), "reason" in row ? row.reason : null);
-    const extraordinary = "kind" in row && row.kind === "extraordinary";
-    if ((kind === "withdrawal" && done.outcome === "withdrawn") || extraordinary)
-      await notifyOperator(kind === "withdrawal" ? "withdrawal" : "extraordinary", match.subscription.id, content, row.received_at);
-    if (endedAtOnce && done.ends_on)
-      await notifyOperator("refund", match.subscription.id, content, row.received_at, { date: longDate(done.ends_on, "de") });
+    // Each notice throws when it cannot be sent, so the queue retries it like the result mail.
+    for (const notice of notices) await notifyOperator(notice.kind, match.subscription.id, content, row.received_at, notice.values);
+    if (notices.length > 0) await updateDeclaration(kind, row.id, { operator_notified_at: new Date().toISOString() });
   }
   if (!row.result_mailed_at) {
     // Signed in, the owner is the declarant and has just read the receipt in the page's language.
@@ -93,6 +115,31 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
     await updateDeclaration(kind, row.id, { result_mailed_at: new Date().toISOString() });
   }
   await updateDeclaration(kind, row.id, { state: "done", last_error: null });
+}
+
+/** Where a person must act: refund a withdrawal, review an extraordinary cancellation, refund after an end that had passed. */
+function operatorNotices(
+  kind: DeclarationKind,
+  row: DeclarationRow,
+  carried: Pick<DeclarationRow, "outcome" | "ends_on">,
+  endedAtOnce: boolean,
+): { kind: OperatorNoticeKind; values?: Record<string, string> }[] {
+  const notices: { kind: OperatorNoticeKind; values?: Record<string, string> }[] = [];
+  if (kind === "withdrawal" && carried.outcome === "withdrawn") notices.push({ kind: "withdrawal" });
+  if ("kind" in row && row.kind === "extraordinary") notices.push({ kind: "extraordinary" });
+  if (endedAtOnce && carried.ends_on) notices.push({ kind: "refund", values: { date: longDate(carried.ends_on, "de") } });
+  return notices;
+}
+
+/** The signed-in owner's receipt when the declaration cannot be carried out at once: its content and time, the result to follow. */
+async function acknowledgeOwnerReceipt(
+  kind: DeclarationKind,
+  row: DeclarationRow,
+  declarant: { t: TFunction; lang: Locale; content: string[]; receivedAt: string },
+) {
+  const { t, ...mail } = declarant;
+  await sendMail({ to: row.email, ...renderDeclarationReceived(t, { kind, ...mail }, "owner") });
+  await updateDeclaration(kind, row.id, { acknowledged_at: new Date().toISOString() });
 }
 
 async function execute(

@@ -18,10 +18,16 @@ const asReceived = (t: TFunction, v: DeclarationMailValues) => [t("billing:mail.
  * The acknowledgement to the address the declarant typed (§ 312k (4), § 356a BGB): content, date and
  * time of receipt, and that it takes effect once the account holder confirms. The same words whether or
  * not a contract matched, so the mail tells a stranger nothing about anyone's contract; the content is
- * the identifying fields only, never free text a visitor typed.
+ * the identifying fields only, never free text a visitor typed. The signed-in owner gets it only when the
+ * declaration cannot be carried out at once (Stripe failing): "being carried out, the result follows".
  */
-export function renderDeclarationReceived(t: TFunction, v: DeclarationMailValues & { kind: Kind }): RenderedMail {
-  return billingMail(t, v.lang, `billing:mail.${v.kind}`, [...asReceived(t, v), t(`declarations:mail.received.${v.kind}`)]);
+export function renderDeclarationReceived(
+  t: TFunction,
+  v: DeclarationMailValues & { kind: Kind },
+  declarant: "anyone" | "owner" = "anyone",
+): RenderedMail {
+  const next = declarant === "owner" ? `declarations:mail.receivedOwner.${v.kind}` : `declarations:mail.received.${v.kind}`;
+  return billingMail(t, v.lang, `billing:mail.${v.kind}`, [...asReceived(t, v), t(next)]);
 }
 
 /** To the account's own address: someone declared for this contract without signing in; a POST behind the link confirms. */
