@@ -3,7 +3,8 @@ import { PageMeta } from "#app/components/page-meta";
 import { readSessionUser } from "#app/features/auth/session.server";
 import { getEnv } from "#app/config/env.server";
 import { configuredPlanLimits } from "#app/features/billing/plan-limits.server";
-import { getPlanPrices } from "#app/features/billing/prices.server";
+import { getPlanPrices, PRICE_WAIT_MS } from "#app/features/billing/prices.server";
+import { within } from "#app/lib/within";
 import { entitlementsOf, hadSubscription } from "#app/features/billing/subscriptions.server";
 import { PricingPlans } from "#app/features/billing/ui/pricing-plans";
 import type { Route } from "./+types/($lang)._default.pricing";
@@ -12,7 +13,8 @@ export const handle = { i18n: ["billing"], advertisingPixel: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);
-  const prices = await getPlanPrices();
+  // Like the terms page, /pricing does not wait long for a stalled Stripe: it says prices are unavailable.
+  const prices = (await within(getPlanPrices(), PRICE_WAIT_MS)) ?? { ok: false as const };
   // A signed-in user who had a subscription before gets no second trial: the page must not promise one.
   const known = user ? await Promise.all([entitlementsOf(user.id), hadSubscription(user.id)]).catch(() => null) : null;
   return {

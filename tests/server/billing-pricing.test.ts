@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import type { StripeStandIn } from "../../standins/stripe/index";
@@ -8,14 +9,26 @@ let app: RunningApp;
 let standIn: StripeStandIn;
 let stop: () => Promise<void>;
 let offline: RunningApp;
+let stalled: RunningApp;
+/** Stripe that accepts connections and never answers; counts them. */
+const stalledStripe = createServer((socket) => {
+  stalledConnections += 1;
+  sockets.add(socket);
+});
+let stalledConnections = 0;
+const sockets = new Set<Socket>();
 
 beforeAll(async () => {
   ({ app, standIn, stop } = await startBillingApp());
   // Nothing listens on port 9 (discard): Stripe does not answer.
   offline = await startApp({ STRIPE_API_URL: "http://127.0.0.1:9" });
+  await new Promise<void>((resolve) => stalledStripe.listen(0, "127.0.0.1", resolve));
+  stalled = await startApp({ STRIPE_API_URL: `http://127.0.0.1:${(stalledStripe.address() as AddressInfo).port}` });
 });
 afterAll(async () => {
-  await Promise.all([stop(), offline.stop()]);
+  await Promise.all([stop(), offline.stop(), stalled.stop()]);
+  for (const socket of sockets) socket.destroy();
+  stalledStripe.close();
 });
 
 const text = async (url: string) => (await (await fetch(url)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -40,6 +53,13 @@ describe("/pricing", () => {
     expect(page).toContain("Wir können die aktuellen Preise gerade nicht anzeigen");
     expect(page).toContain("Kostenlos");
     expect(page).not.toContain("Jährlich wählen");
+  });
+
+  it("does not wait for a Stripe that stalls, and visitors meanwhile share one price read", async () => {
+    const pages = await Promise.all([1, 2, 3].map(async () => (await fetch(`${stalled.url}/pricing`)).text()));
+    for (const page of pages) expect(page.replace(/<[^>]+>/g, " ")).toContain("We cannot show the current prices right now");
+    // Unbounded, each visitor waited for the SDK's three tries of 10 s, each with its own connections.
+    expect(stalledConnections).toBe(1);
   });
 });
 

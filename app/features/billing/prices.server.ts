@@ -17,14 +17,29 @@ export type PlanPrices = { ok: true; month: PlanPrice; year: PlanPrice } | { ok:
 // Stripe. A failure is remembered briefly, so an outage does not make every visitor wait for a timeout.
 const TTL_MS = 5 * 60_000;
 const FAILURE_TTL_MS = 30_000;
-let cached: { value: PlanPrices; expires: number } | undefined;
+/**
+ * How long a page that only shows prices (/pricing, the terms) waits for them: after that it renders saying
+ * they are unavailable (the terms point to the order page), while the read goes on and is cached.
+ */
+export const PRICE_WAIT_MS = 1500;
 
-/** The two Plus prices, read from Stripe by lookup key (per process, with a TTL). */
-export async function getPlanPrices(now = Date.now()): Promise<PlanPrices> {
-  if (cached && cached.expires > now) return cached.value;
-  const value = await fetchPrices();
-  cached = { value, expires: now + (value.ok ? TTL_MS : FAILURE_TTL_MS) };
-  return value;
+let cached: { value: PlanPrices; expires: number } | undefined;
+let reading: Promise<PlanPrices> | undefined;
+
+/**
+ * The two Plus prices, read from Stripe by lookup key (per process, with a TTL). Callers that come while a
+ * read is under way wait for that one: a stalled Stripe otherwise got one call per visitor, each held up to
+ * the SDK's three tries of 10 s.
+ */
+export function getPlanPrices(now = Date.now()): Promise<PlanPrices> {
+  if (cached && cached.expires > now) return Promise.resolve(cached.value);
+  reading ??= fetchPrices()
+    .then((value) => {
+      cached = { value, expires: now + (value.ok ? TTL_MS : FAILURE_TTL_MS) };
+      return value;
+    })
+    .finally(() => (reading = undefined));
+  return reading;
 }
 
 async function fetchPrices(): Promise<PlanPrices> {

@@ -12,11 +12,12 @@ import type { SocialProfiles } from "#app/config/site";
 import { localeFromPath, type Locale } from "#app/platform/i18n/locales";
 import { analyticsProvider } from "#app/platform/consent/consent.server";
 import { conversionsApi, pixelSetup } from "#app/platform/conversions/config.server";
-import { getPlanPrices } from "#app/features/billing/prices.server";
+import { getPlanPrices, PRICE_WAIT_MS } from "#app/features/billing/prices.server";
 import { fillPlaceholders } from "./fill-placeholders";
 import type { LegalPrices } from "./statements";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 import { LEGAL_BODY_ID, type LegalPageData } from "./rendered";
+import { within } from "#app/lib/within";
 
 const sources = import.meta.glob<string>("../../content/legal/*/*.md", { query: "?raw", import: "default", eager: true });
 
@@ -62,15 +63,9 @@ export function getLegalPage(
   return rendered;
 }
 
-// A legal page must not hang on Stripe: after this long the terms render without today's figure (their
-// wording then points to the order page and confirmation), while the price read goes on and is cached.
-const PRICE_WAIT_MS = 1500;
-
 /** The figures the terms state, from the same price read as /pricing, the order page and the schedule. */
 async function legalPrices(): Promise<LegalPrices | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, PRICE_WAIT_MS, undefined)));
-  const prices = await Promise.race([getPlanPrices(), late]).finally(() => clearTimeout(timer));
+  const prices = await within(getPlanPrices(), PRICE_WAIT_MS);
   return prices?.ok ? { followOnMonthly: { cents: prices.month.unitAmount, currency: prices.month.currency } } : undefined;
 }
 
