@@ -5,6 +5,7 @@ import { expectNoMail, linkTo, mailsTo, pathOf, waitForMail } from "../support/m
 import { uniqueEmail } from "../support/session";
 import { postForm } from "../support/http";
 import { subscriberRow } from "../support/newsletter";
+import { adminClient } from "../support/clients";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -13,6 +14,15 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const SENT_EN = "Almost done: please check your inbox";
+
+/** As if the pending sign-up's mail went out eleven minutes ago: past the resend guard. */
+async function pushBack(email: string) {
+  const { error } = await adminClient()
+    .from("newsletter_subscribers")
+    .update({ requested_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+    .eq("email", email);
+  if (error) throw error;
+}
 
 describe("newsletter double opt-in (own list)", () => {
   it("stores a pending sign-up with its consent proof and mails the confirmation with unsubscribe headers", async () => {
@@ -81,6 +91,27 @@ describe("newsletter double opt-in (own list)", () => {
     expect(status(await again.text())).toBe(status(first));
     const other = uniqueEmail("news-sentinel");
     await expectNoMail({ to: email, except: before }, { to: other, subject: /confirm/, send: () => postForm(app, "/newsletter", { email: other }) });
+  });
+
+  it("mails the confirmation when a sign-up is tried again after the mail could not go out", async () => {
+    // A second instance of the app, on the same database, whose mail server refuses connections.
+    const mailDown = await startApp({ RATE_LIMIT_NEWSLETTER_IP: "100/1h", SMTP_URL: "smtp://127.0.0.1:9" });
+    try {
+      const email = uniqueEmail("news-mail-down");
+      expect((await postForm(mailDown, "/newsletter", { email, source: "footer" })).status).toBe(503);
+      expect(await subscriberRow(email)).toBeNull();
+      // Renewing a pending sign-up whose mail fails must not block the next try either.
+      await postForm(app, "/newsletter", { email, source: "footer" });
+      await waitForMail({ to: email, subject: /confirm/ });
+      const first = await mailsTo({ to: email });
+      await pushBack(email);
+      expect((await postForm(mailDown, "/newsletter", { email, source: "footer" })).status).toBe(503);
+      const retry = await postForm(app, "/newsletter", { email, source: "footer" });
+      expect(await retry.text()).toContain(SENT_EN);
+      await waitForMail({ to: email, subject: /confirm/, except: first });
+    } finally {
+      await mailDown.stop();
+    }
   });
 
   it("signs up in German from the German page, with German mail and links into the German site", async () => {

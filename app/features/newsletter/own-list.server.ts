@@ -39,6 +39,23 @@ export function createOwnList(deps: OwnListDeps) {
     await deps.send({ to: row.email, ...renderConfirmationMail(deps.translator(lang), lang, { confirm, unsubscribe: unsubscribeLink(row) }) });
   }
 
+  /**
+   * Sends the double opt-in mail. When it cannot go out the visitor is told to try again, so the row must
+   * not count as mailed: a new address leaves no row, and a renewed one may be mailed again at once (the
+   * resend guard reads `requested_at` as the time of the last mail).
+   */
+  async function mailConfirmation(row: Subscriber, created: boolean) {
+    try {
+      await sendConfirmation(row);
+    } catch (error) {
+      const undo = created
+        ? deps.store.remove(row.id)
+        : deps.store.update(row.id, "pending", { requested_at: new Date(Date.parse(row.requested_at) - RESEND_INTERVAL_MS).toISOString() });
+      await undo.catch((undoError: unknown) => logger.error({ err: undoError }, "newsletter: a sign-up whose mail failed could not be reset"));
+      throw error;
+    }
+  }
+
   /** A confirmation link's row, when the link is genuine, current and the row still waits for it (or already took it). */
   async function confirmable(token: string): Promise<Subscriber | null> {
     const id = deps.tokens.subscriberId(token);
@@ -59,7 +76,7 @@ export function createOwnList(deps: OwnListDeps) {
       let row = await deps.store.byEmail(request.email);
       if (!row) {
         const created = await deps.store.insert({ email: request.email, status: "pending", requested_at: at.toISOString(), ...consent, ...owner });
-        if (created) return sendConfirmation(created);
+        if (created) return mailConfirmation(created, true);
         row = await deps.store.byEmail(request.email);
         if (!row) return;
       }
@@ -71,7 +88,7 @@ export function createOwnList(deps: OwnListDeps) {
       if (row.status === "pending" && at.getTime() - Date.parse(row.requested_at) < RESEND_INTERVAL_MS) return;
       // A new sign-up time retires the previous link and restarts the 30 days; the consent is the new one.
       const renewed = await deps.store.update(row.id, row.status, { status: "pending", requested_at: at.toISOString(), ...consent, ...owner });
-      if (renewed) await sendConfirmation(renewed);
+      if (renewed) await mailConfirmation(renewed, false);
     },
   };
 
