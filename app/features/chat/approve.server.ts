@@ -15,6 +15,7 @@ import { chatAllowance } from "./allowance.server";
 import { claimDecision, findCalls, recordOutcome } from "./approvals.server";
 import { isActive, toUIMessages } from "./messages";
 import { consumeChatQuota } from "./quota.server";
+import type { CountedUse } from "#app/platform/rate-limit/refund.server";
 import { refusalMessage } from "./refusal.server";
 import type { SendRefusal } from "./send.server";
 import { stallMs } from "./provider.server";
@@ -171,11 +172,14 @@ async function continueAnswer(context: Context, userId: string, chatId: string, 
   if (!model) return true;
   const history = chat.messages.filter((m) => m.status === "complete" || m.status === "stopped");
   const answersToQuestion = history.length - 1 - history.findLastIndex((m) => m.role === "user");
+  let charge: CountedUse | null = null;
   if (answersToQuestion > 1) {
     const quota = await consumeChatQuota(context, userId, getRequestInfo(context).clientIp, allowance);
     if (!quota.allowed) return { reason: "quota", status: 429, resetAt: quota.resetAt };
+    charge = quota.charge;
   }
   const answerId = await addAnswer(client, userId, chatId, model);
-  void startAnswer({ client, userId, answerId, model, locale, today, history: toUIMessages(history), requestId: getRequestInfo(context).requestId });
+  const { requestId } = getRequestInfo(context);
+  void startAnswer({ client, userId, answerId, model, locale, today, history: toUIMessages(history), requestId, charge });
   return true;
 }

@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
+import { refundRateLimit, type CountedUse } from "#app/platform/rate-limit/refund.server";
 import type { ChatAllowance } from "./allowance.server";
 
-export type QuotaOutcome = { allowed: true } | { allowed: false; resetAt: Date };
+/** An allowed question carries the unit it used of the daily quota, for its answer's writer (refundChatQuota). */
+export type QuotaOutcome = { allowed: true; charge: CountedUse } | { allowed: false; resetAt: Date };
 
 /**
  * Counts one question against the sender's IP limit (the rule chat.ip, RATE_LIMIT_CHAT_IP, which catches
@@ -21,7 +23,16 @@ export async function consumeChatQuota(
   if (!byIp.ok) return refused(byIp.retryAfterSeconds);
   const byUser = await limiter.consume("chat.day", userId, allowance.messagesPerDay);
   if (!byUser.ok) return refused(byUser.retryAfterSeconds);
-  return { allowed: true };
+  return { allowed: true, charge: { subject: userId, limit: allowance.messagesPerDay, countedAt: performance.now() } };
+}
+
+/**
+ * Gives the daily quota's unit back for an answer the model provider failed, so "Try again" costs no second
+ * one. Only the writer calls it, for the unit its own question used, once (the answer's id is the refund's);
+ * the IP limit keeps its count, so failures cannot be farmed for model calls.
+ */
+export function refundChatQuota(answerId: string, charge: CountedUse): Promise<boolean> {
+  return refundRateLimit("chat.day", charge, answerId);
 }
 
 const refused = (retryAfterSeconds: number): QuotaOutcome => ({ allowed: false, resetAt: new Date(Date.now() + retryAfterSeconds * 1000) });

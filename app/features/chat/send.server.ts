@@ -100,6 +100,7 @@ export async function sendMessage(
       today: germanIsoDay(new Date()),
       history: toUIMessages(history),
       requestId,
+      charge: quota.charge,
     });
     return { ok: true, chatId, answerId };
   } catch (error) {

@@ -8,9 +8,11 @@ import { finishWriter, registerWriter } from "./live.server";
 import type { MessageStatus } from "./messages";
 import { systemPrompt } from "./prompt";
 import { languageModel, maxOutputTokens, modelSilenceMs, stallMs } from "./provider.server";
+import { refundChatQuota } from "./quota.server";
 import { saveAnswer } from "./store.server";
 import { chatTools } from "./tools.server";
 import { describeError, logger } from "#app/platform/log/logger.server";
+import type { CountedUse } from "#app/platform/rate-limit/refund.server";
 
 export interface AnswerJob {
   /** Acts as the user (their access token, captured from the request): RLS applies to every write. */
@@ -23,6 +25,8 @@ export interface AnswerJob {
   /** The conversation up to the question, oldest first. */
   history: UIMessage[];
   requestId: string;
+  /** The daily quota's unit the question used, given back when the provider fails the answer; none when not counted. */
+  charge?: CountedUse | null;
 }
 
 /**
@@ -122,6 +126,10 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Pro
     clearInterval(timer);
   }
   const status: MessageStatus = stalled || failed || unsaved ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
+  // A failure of the provider (an error, a refused or cut connection, silence) costs the user nothing: the unit
+  // goes back before the answer shows as failed, so "Try again" finds it. One that could not be stored does
+  // not: the user's own client stores it, so a refund there could be had by breaking the row on purpose.
+  if ((stalled || failed) && !unsaved && job.charge) await refund(job, job.charge);
   try {
     await saving.catch(() => undefined);
     await save(status);
@@ -130,6 +138,14 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Pro
     logger.error({ requestId: job.requestId, err: error }, "chat: storing the final answer failed");
   }
   return status;
+}
+
+async function refund(job: AnswerJob, charge: CountedUse) {
+  try {
+    await refundChatQuota(job.answerId, charge);
+  } catch (error) {
+    logger.error({ requestId: job.requestId, err: error }, "chat: giving the quota back failed");
+  }
 }
 
 /** The provider's error with its class (APICallError, …): which failure it was tells more than the message. */
