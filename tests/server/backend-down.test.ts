@@ -4,8 +4,12 @@ import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SECRET_KEY } from "@kolleague/local-stand-ins";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLinkMac } from "../../app/lib/link-mac.server";
+import { createTokenSigner } from "../../app/features/newsletter/tokens.server";
 import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
 import { freePort, startApp, type RunningApp } from "../support/app-server";
+import { postForm } from "../support/http";
+import { appTestEnv } from "../support/test-env";
 
 // A backend of its own on a persistent data folder, so it can be stopped and started again under the app.
 const dataDir = mkdtempSync(join(tmpdir(), "kolleague-down-"));
@@ -37,7 +41,8 @@ async function signIn(): Promise<string> {
 beforeAll(async () => {
   backendPort = await freePort();
   await startBackend();
-  app = await startApp({ SUPABASE_URL: `http://127.0.0.1:${backendPort}` });
+  // Each test signs in afresh: more sign-ins than the per-address limit allows in its window.
+  app = await startApp({ SUPABASE_URL: `http://127.0.0.1:${backendPort}`, RATE_LIMIT_AUTH_SIGNIN_EMAIL: "50/15m" });
   const admin = createClient(`http://127.0.0.1:${backendPort}`, LOCAL_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const created = await admin.auth.admin.createUser({ ...credentials, email_confirm: true });
   expect(created.error).toBeNull();
@@ -95,18 +100,19 @@ describe("with the backend down", () => {
   });
 });
 
+/** Runs `run` while these tables cannot be read: sign-in works, queries of them fail. */
+async function withHidden<T>(tables: string[], run: () => Promise<T>): Promise<T> {
+  for (const table of tables) await backend!.db.exec(`alter table public.${table} rename to ${table}_hidden`);
+  try {
+    return await run();
+  } finally {
+    for (const table of tables) await backend!.db.exec(`alter table public.${table}_hidden rename to ${table}`);
+  }
+}
+
 describe("with one table the backend cannot read", () => {
   // Sign-in works, but reads of these tables fail (as when a query errors or times out): every page must
   // say so instead of showing the empty state.
-  async function withHidden<T>(tables: string[], run: () => Promise<T>): Promise<T> {
-    for (const table of tables) await backend!.db.exec(`alter table public.${table} rename to ${table}_hidden`);
-    try {
-      return await run();
-    } finally {
-      for (const table of tables) await backend!.db.exec(`alter table public.${table}_hidden rename to ${table}`);
-    }
-  }
-
   it("/app's section, /calculations and /compare say they could not load; never 'you have none'", async () => {
     const cookie = await signIn();
     await withHidden(["calculations"], async () => {
@@ -141,5 +147,73 @@ describe("with one table the backend cannot read", () => {
     expect(html).not.toContain('id="preferences"');
     const after = await (await fetch(`${app.url}/my/settings`, { headers: { Cookie: cookie } })).text();
     expect(after).toContain('id="preferences"');
+  });
+});
+
+describe("what was typed survives a backend that cannot answer", () => {
+  it("the chat keeps the question and says the chat is unavailable (503), without and with JavaScript", async () => {
+    const cookie = await signIn();
+    await stopBackend();
+    // The page itself stays (the list says it could not load), so a question can still be typed into it.
+    const page = await fetch(`${app.url}/ai-chat`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="new-chat"');
+
+    const question = { intent: "send", text: "What does a notary cost in Bavaria?", model: "kolleague-local" };
+    const english = await postForm(app, "/ai-chat?index", question, { Cookie: cookie });
+    expect(english.status).toBe(503);
+    const html = await english.text();
+    expect(html).toContain("The chat is unavailable right now. Please try again.");
+    expect(html).toContain("What does a notary cost in Bavaria?");
+
+    const german = await postForm(app, "/de/ai-chat?index", { ...question, text: "Was kostet ein Notar?" }, { Cookie: cookie });
+    expect(german.status).toBe(503);
+    const germanHtml = await german.text();
+    expect(germanHtml).toContain("Der Chat ist gerade nicht erreichbar");
+    expect(germanHtml).toContain("Was kostet ein Notar?");
+
+    // With JavaScript the form posts as a data request: the same answer, not a thrown error.
+    const data = await postForm(app, "/ai-chat.data?index", question, { Cookie: cookie });
+    expect(data.status).toBe(503);
+    expect(await data.text()).toContain("What does a notary cost in Bavaria?");
+  });
+});
+
+describe("with the plan, the newsletter or the declarations unreadable, their pages say so (503)", () => {
+  const secret = appTestEnv(0).SESSION_SECRET!;
+
+  const unavailable = async (response: Response, title = "Temporarily unavailable") => {
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(title);
+  };
+
+  it("the order overview and the comparison, instead of a generic error", async () => {
+    const cookie = await signIn();
+    await withHidden(["subscriptions"], async () => {
+      await unavailable(await fetch(`${app.url}/checkout?interval=month`, { headers: { Cookie: cookie } }));
+      await unavailable(await fetch(`${app.url}/compare?ids=${crypto.randomUUID()}&ids=${crypto.randomUUID()}`, { headers: { Cookie: cookie } }));
+      // The chat cannot tell the plan either: its page stays, with the model every plan has.
+      const chat = await fetch(`${app.url}/ai-chat`, { headers: { Cookie: cookie } });
+      expect(chat.status).toBe(200);
+      expect(await chat.text()).toContain('value="kolleague-local"');
+    });
+  });
+
+  it("a newsletter link and a declaration link, opened and confirmed", async () => {
+    const subscriber = crypto.randomUUID();
+    const token = createTokenSigner(secret).sign("unsubscribe", subscriber);
+    const confirmToken = createTokenSigner(secret).sign("confirm", subscriber, String(Date.now()));
+    await withHidden(["newsletter_subscribers"], async () => {
+      await unavailable(await fetch(`${app.url}/newsletter/confirm?token=${confirmToken}`));
+      await unavailable(await postForm(app, `/newsletter/confirm?token=${confirmToken}`, { token: confirmToken }));
+      await unavailable(await postForm(app, `/de/newsletter/unsubscribe?token=${token}`, {}), "Vorübergehend nicht erreichbar");
+    });
+
+    const id = crypto.randomUUID();
+    const link = { kind: "cancellation", id, sig: createLinkMac(secret, "kolleague/declaration-owner-link/v1").sign(["cancellation", id]) };
+    await withHidden(["contract_cancellations"], async () => {
+      await unavailable(await fetch(`${app.url}/confirm-declaration?${new URLSearchParams(link)}`));
+      await unavailable(await postForm(app, "/confirm-declaration", link));
+    });
   });
 });

@@ -16,7 +16,7 @@ import { getPlanPrices, type PlanPrice } from "./prices.server";
 import { orderSchema } from "./schemas";
 import { getStripe, requireStripe } from "./stripe.server";
 import { entitlementsOf, hadSubscription } from "./subscriptions.server";
-import { BackendError } from "#app/platform/supabase/backend-error";
+import { BackendError, throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { logger } from "#app/platform/log/logger.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,9 +45,9 @@ export async function orderOverview(request: Request, context: Context): Promise
   const user = getUser(context);
   const { locale } = actionContext(context);
   const interval = readInterval(new URL(request.url).searchParams.get("interval"));
-  if ((await entitlementsOf(user.id)).plan === "plus") throw redirect(localizePath("/my/settings", locale));
+  if ((await entitlementsOf(user.id).catch(throwBackendFailure)).plan === "plus") throw redirect(localizePath("/my/settings", locale));
   const prices = await getPlanPrices();
-  const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
+  const trialDays = (await hadSubscription(user.id).catch(throwBackendFailure)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
   const now = new Date().toISOString();
   const trialEnds = trialDays > 0 ? trialEndAfter(new Date(now), trialDays) : null;
   const firstCharge = trialEnds ?? now;

@@ -10,7 +10,8 @@ import { redirectWithToast } from "#app/platform/toast/toast.server";
 import { actionContext, forIntent, parseForm, reply } from "#app/lib/action.server";
 import { chatAllowance } from "./allowance.server";
 import { approvalAction } from "./approve.server";
-import { controlSchema, renameSchema, sendSchema } from "./forms";
+import type { z } from "zod";
+import { controlSchema, renameSchema, sendSchema, type RenameForm } from "./forms";
 import { LIST_SIZE } from "./limits";
 import { abortLocally } from "./live.server";
 import { streamLiveAnswer } from "./live-document.server";
@@ -23,6 +24,7 @@ import { BackendError, throwBackendFailure } from "#app/platform/supabase/backen
 import { deleteChat, listChats, loadChat, renameChat, requestStop } from "./store.server";
 import { isUuid } from "#app/lib/uuid";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
+import { logger } from "#app/platform/log/logger.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,9 +40,23 @@ export async function loadChatList(context: Context, limit = LIST_SIZE): Promise
 
 export async function loadModelChoice(context: Context) {
   const { locale } = actionContext(context);
-  const allowance = await chatAllowance(context, getUser(context).id);
-  const models = modelOptions(chatModels(), allowance.models, locale);
+  const models = modelOptions(chatModels(), await allowedModels(context), locale);
   return { models, defaultModel: models[0]?.id ?? "" };
+}
+
+/**
+ * The plan's models. When the backend cannot tell the plan, the default model, which every plan has: the
+ * page stays, and with it a question typed into it, which sending then answers "unavailable".
+ */
+async function allowedModels(context: Context): Promise<readonly string[]> {
+  try {
+    return (await chatAllowance(context, getUser(context).id)).models;
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    return chatModels()
+      .slice(0, 1)
+      .map((model) => model.id);
+  }
 }
 
 /** One conversation for its page; 404 when it is not the user's. */
@@ -123,27 +139,41 @@ export async function chatAction(request: Request, context: Context, chatId: str
   }
   if (!chatId) return data(null, { status: 400 });
 
-  if (intent === "rename") {
-    const submission = parseForm(formData, renameSchema, ctx);
-    // Tagged, so only the rename form shows it (the composer takes every other answer).
-    if (submission.status !== "success") return forIntent("rename", reply.invalid(submission));
-    if (!(await renameChat(getSupabase(context), user.id, chatId, submission.value.title))) throw data(null, { status: 404 });
-    return redirectWithToast(request, here(chatId), { severity: "success", summary: ctx.t("chat:manage.renamed"), life: 4000 });
+  const rename = intent === "rename";
+  const submission = rename ? parseForm(formData, renameSchema, ctx) : parseForm(formData, controlSchema, ctx);
+  // Tagged, so only the rename form shows its answer (the composer takes every other answer).
+  const answer = <A extends { data: object; init: ResponseInit | null }>(refusal: A) => (rename ? forIntent("rename", refusal) : refusal);
+  if (submission.status !== "success") return answer(reply.invalid(submission));
+  try {
+    return await manageChat(request, context, chatId, submission.value);
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    logger.error({ err: error.cause ?? error }, "chat: backend failed");
+    return answer(reply.unavailable(submission, ctx, { error }));
   }
-  const submission = parseForm(formData, controlSchema, ctx);
-  if (submission.status !== "success") return reply.invalid(submission);
-  if (submission.value.intent === "delete") {
+}
+
+/** Rename, delete and stop, once the form is valid. */
+async function manageChat(request: Request, context: Context, chatId: string, form: RenameForm | z.infer<typeof controlSchema>) {
+  const { t, locale } = actionContext(context);
+  const user = getUser(context);
+  const here = localizePath(`/ai-chat/${chatId}`, locale);
+  if (form.intent === "rename") {
+    if (!(await renameChat(getSupabase(context), user.id, chatId, form.title))) throw data(null, { status: 404 });
+    return redirectWithToast(request, here, { severity: "success", summary: t("chat:manage.renamed"), life: 4000 });
+  }
+  if (form.intent === "delete") {
     // The attached files first: Storage keeps them until they are removed through its API.
     await removeChatAttachments(getSupabase(context), user.id, chatId);
     if (!(await deleteChat(getSupabase(context), user.id, chatId))) throw data(null, { status: 404 });
-    return redirectWithToast(request, localizePath("/ai-chat", ctx.locale), {
+    return redirectWithToast(request, localizePath("/ai-chat", locale), {
       severity: "success",
-      summary: ctx.t("chat:manage.deleted"),
+      summary: t("chat:manage.deleted"),
       life: 4000,
     });
   }
   // Stop: the flag reaches a writer on any instance; one on this instance is aborted at once.
   const stopped = await requestStop(getSupabase(context), user.id, chatId);
   await Promise.all(stopped.map((id) => abortLocally(id)));
-  return redirect(here(chatId), 303);
+  return redirect(here, 303);
 }

@@ -45,17 +45,17 @@ export async function sendMessage(
   locale: Locale,
   input: SendRequest,
 ): Promise<SendOutcome> {
-  const allowance = await chatAllowance(context, userId);
-  if (!allowance.models.includes(input.model)) return { ok: false, reason: "model", status: 400 };
-  const text = input.text.trim();
-  if (input.trigger === "submit") {
-    if (text === "") return { ok: false, reason: "empty", status: 400 };
-    if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, reason: "tooLong", status: 400 };
-  }
-  const client = await detachedUserClient(context);
-  if (!client) return { ok: false, reason: "signedOut", status: 401 };
   const { requestId, clientIp } = getRequestInfo(context);
   try {
+    const allowance = await chatAllowance(context, userId);
+    if (!allowance.models.includes(input.model)) return { ok: false, reason: "model", status: 400 };
+    const text = input.text.trim();
+    if (input.trigger === "submit") {
+      if (text === "") return { ok: false, reason: "empty", status: 400 };
+      if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, reason: "tooLong", status: 400 };
+    }
+    const client = await detachedUserClient(context);
+    if (!client) return { ok: false, reason: "signedOut", status: 401 };
     let chatId = input.chatId;
     // The conversation so far, read once: the checks below and the model's context both come from it.
     let prior: ChatMessageView[] = [];

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { actionContext } from "#app/lib/action.server";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { formatReceipt } from "#app/features/billing/format";
 import { declarationLines, type DeclarationKind } from "./content";
 import type { DeclarationReceiptData } from "./declare.server";
@@ -17,7 +18,7 @@ const invalid = { valid: false as const };
 export async function confirmDeclarationPage(request: Request, context: Readonly<RouterContextProvider>) {
   const link = readOwnerLink(new URL(request.url).searchParams);
   if (!link) return invalid;
-  const row = await loadDeclaration(link.kind, link.id);
+  const row = await loadDeclaration(link.kind, link.id).catch(throwBackendFailure);
   if (row?.state !== "awaiting_owner" || !row.confirm_expires_at || Date.parse(row.confirm_expires_at) <= Date.now()) return invalid;
   const { t, locale } = actionContext(context);
   return {
@@ -32,9 +33,9 @@ export async function confirmDeclarationPage(request: Request, context: Readonly
 export async function confirmDeclaration(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const link = readOwnerLink(form);
-  if (!link || !(await confirmByOwner(link.kind, link.id, LEASE_SECONDS))) return data({ done: null }, { status: 410 });
-  await processNow(link.kind, link.id);
-  return data({ done: await outcomeOf(link.kind, link.id, context) });
+  if (!link || !(await confirmByOwner(link.kind, link.id, LEASE_SECONDS).catch(throwBackendFailure))) return data({ done: null }, { status: 410 });
+  await processNow(link.kind, link.id).catch(throwBackendFailure);
+  return data({ done: await outcomeOf(link.kind, link.id, context).catch(throwBackendFailure) });
 }
 
 async function outcomeOf(kind: DeclarationKind, id: string, context: Readonly<RouterContextProvider>) {

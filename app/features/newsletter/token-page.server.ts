@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accepted, actionContext, parseForm, reply, type FormAnswer } from "#app/lib/action.server";
+import { throwBackendFailure } from "#app/platform/supabase/backend-error";
 import { ownList } from "./provider.server";
 import type { TokenPurpose } from "./tokens.server";
 
@@ -11,7 +12,7 @@ const tokenInUrl = (request: Request) => new URL(request.url).searchParams.get("
 export async function tokenPageData(request: Request, context: Readonly<RouterContextProvider>, purpose: TokenPurpose) {
   const token = tokenInUrl(request);
   const list = ownList(context);
-  return { token, valid: purpose === "confirm" ? await list.canConfirm(token) : list.verifyUnsubscribe(token) };
+  return { token, valid: purpose === "confirm" ? await list.canConfirm(token).catch(throwBackendFailure) : list.verifyUnsubscribe(token) };
 }
 
 /**
@@ -28,9 +29,11 @@ export async function tokenPageAction(
   const submission = parseForm(await request.formData(), tokenSchema, ctx);
   const posted = submission.status === "success" ? (submission.value.token ?? "") : "";
   const list = ownList(context);
-  const done =
+  // The page has nothing typed to keep: a backend that cannot answer is the honest 503 page, not "invalid link".
+  const done = await (
     purpose === "confirm"
-      ? (await list.confirm(posted || tokenInUrl(request))) === "confirmed"
-      : await list.unsubscribe(tokenInUrl(request) || posted);
+      ? list.confirm(posted || tokenInUrl(request)).then((result) => result === "confirmed")
+      : list.unsubscribe(tokenInUrl(request) || posted)
+  ).catch(throwBackendFailure);
   return done ? accepted(submission, { done: true as const }) : reply.refused(submission, ctx.t(`newsletter:${purpose}.invalid`));
 }

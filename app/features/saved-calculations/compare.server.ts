@@ -50,15 +50,10 @@ export async function loadComparison(request: Request, context: Context) {
   const asked = parseCompareIds(new URL(request.url).searchParams);
   if (asked.tooMany) return data<ComparisonData>({ state: "tooMany", count: asked.ids.length + asked.malformed }, { status: 400 });
   if (asked.ids.length === 0 && asked.malformed === 0) return data<ComparisonData>({ state: "empty" });
-  const room = await comparisonRoom(getUser(context).id, asked.ids.length);
+  const room = await comparisonRoom(getUser(context).id, asked.ids.length).catch(throwBackendFailure);
   if (!room.ok) return data<ComparisonData>({ state: "planLimit", count: asked.ids.length, limit: room.limit }, { status: 403 });
 
-  let rows;
-  try {
-    rows = await findCalculations(getSupabase(context), getUser(context).id, asked.ids);
-  } catch (error) {
-    throwBackendFailure(error);
-  }
+  const rows = await findCalculations(getSupabase(context), getUser(context).id, asked.ids).catch(throwBackendFailure);
   const today = germanIsoDay(new Date());
   const opened = rows.map((row) => openSaved(row, today));
   const usable = opened.flatMap((saved) => (saved.outcome.ok ? [{ ...saved, ...saved.outcome }] : []));
