@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
@@ -9,7 +11,7 @@ import { createTokenSigner } from "../../app/features/newsletter/tokens.server";
 import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
 import { freePort, startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
-import { appTestEnv } from "../support/test-env";
+import { appTestEnv, TEST_SEND_EMAIL_HOOK_SECRET } from "../support/test-env";
 
 // A backend of its own on a persistent data folder, so it can be stopped and started again under the app.
 const dataDir = mkdtempSync(join(tmpdir(), "kolleague-down-"));
@@ -18,7 +20,16 @@ let backend: LocalBackend | null = null;
 let app: RunningApp;
 const credentials = { email: `down-${Date.now()}@example.test`, password: "backend-down-password-123" };
 
-const startBackend = async () => (backend ??= await startLocalBackend({ port: backendPort, smtpPort: 0, quiet: true, dataDir }));
+// The backend's Send Email Hook as it is while the mail server hangs: it accepts and never answers, so Auth gives up on it.
+let hangingHook: Server;
+const held: ServerResponse[] = [];
+const hookEnv = () => ({
+  ...process.env,
+  SEND_EMAIL_HOOK_URI: `http://127.0.0.1:${(hangingHook.address() as AddressInfo).port}/hook`,
+  SEND_EMAIL_HOOK_SECRET: TEST_SEND_EMAIL_HOOK_SECRET,
+});
+
+const startBackend = async () => (backend ??= await startLocalBackend({ port: backendPort, smtpPort: 0, quiet: true, dataDir, env: hookEnv() }));
 const stopBackend = async () => {
   await backend?.stop();
   backend = null;
@@ -39,6 +50,8 @@ async function signIn(): Promise<string> {
 }
 
 beforeAll(async () => {
+  hangingHook = createServer((_request, response) => void held.push(response));
+  await new Promise<void>((resolve) => hangingHook.listen(0, "127.0.0.1", resolve));
   backendPort = await freePort();
   await startBackend();
   // Each test signs in afresh: more sign-ins than the per-address limit allows in its window.
@@ -53,6 +66,8 @@ beforeEach(startBackend);
 afterAll(async () => {
   await app?.stop();
   await stopBackend();
+  for (const response of held) response.destroy();
+  hangingHook?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -177,6 +192,17 @@ describe("what was typed survives a backend that cannot answer", () => {
     expect(data.status).toBe(503);
     expect(await data.text()).toContain("What does a notary cost in Bavaria?");
   });
+
+  it("sign-up refused because the mail hook timed out answers 503 with the localized message and keeps the address", async () => {
+    const email = `hook-timeout-${Date.now()}@example.test`;
+    const password = "a-long-enough-password-4711";
+    const response = await postForm(app, "/de/signup", { email, password, confirmPassword: password });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("Der Dienst ist gerade nicht erreichbar");
+    expect(html).toContain(`value="${email}"`);
+    expect(html).not.toContain(password);
+  }, 30_000);
 });
 
 describe("with the plan, the newsletter or the declarations unreadable, their pages say so (503)", () => {
