@@ -35,21 +35,20 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
     <div className="mx-auto flex w-full max-w-(--breakpoint-md) flex-col gap-6 px-4 py-8">
       <PageMeta title={t("success.title")} description={t("success.title")} noindex />
       <h1 className="text-3xl font-bold">{confirmed ? t("success.title") : t("success.confirming")}</h1>
+      {/* One status region for both states, so the confirmation is swapped into a region that is already
+          there and screen readers announce it (one that appears with the text, or a new h1, is not read). */}
+      <div role="status">{confirmed ? <MembershipStatus summary={summary} /> : <p>{t("success.confirmingBody")}</p>}</div>
       {confirmed ? (
         <>
-          <MembershipStatus summary={summary} />
           <PixelConversionEvent conversion={conversion} />
           <LocalizedLink to="/my/settings" className="w-fit font-semibold text-accent-strong">
             {t("success.toSettings")}
           </LocalizedLink>
         </>
       ) : (
-        <div role="status" className="flex flex-col gap-3">
-          <p>{t("success.confirmingBody")}</p>
-          <a href={location.pathname + location.search} className="w-fit font-semibold text-accent-strong">
-            {t("success.reload")}
-          </a>
-        </div>
+        <a href={location.pathname + location.search} className="w-fit font-semibold text-accent-strong">
+          {t("success.reload")}
+        </a>
       )}
     </div>
   );

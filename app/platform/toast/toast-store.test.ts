@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isUrgent } from "./toast";
+import { createToast, isUrgent, MIN_TOAST_LIFE_MS } from "./toast";
 import { createToastStore } from "./toast-store";
 
 describe("toast store", () => {
@@ -45,5 +45,17 @@ describe("toast store", () => {
     expect(isUrgent("error")).toBe(true);
     expect(isUrgent("warn")).toBe(true);
     expect(isUrgent("success")).toBe(false);
+  });
+
+  it("never lets an error or a warning hide by itself, and gives the others at least ten seconds", () => {
+    for (const severity of ["error", "warn"] as const) {
+      const urgent = createToast({ severity, summary: "Busy", life: 6000, closable: false });
+      expect(urgent.life).toBeUndefined();
+      expect(urgent.closable).toBe(true);
+    }
+    expect(MIN_TOAST_LIFE_MS).toBeGreaterThanOrEqual(10_000);
+    expect(createToast({ severity: "success", summary: "Saved", life: 4000 }).life).toBe(MIN_TOAST_LIFE_MS);
+    expect(createToast({ severity: "info", summary: "Hi", life: 30_000 }).life).toBe(30_000);
+    expect(createToast({ severity: "info", summary: "Hi" })).not.toHaveProperty("life");
   });
 });

@@ -7,7 +7,10 @@ export interface Toast {
   severity: Severity;
   summary: string;
   detail?: string;
-  /** Milliseconds until it hides by itself; omitted = stays until closed. Hovering pauses it. */
+  /**
+   * Milliseconds until it hides by itself; omitted = stays until closed. Hovering pauses it. Never set on
+   * errors and warnings, and never under MIN_TOAST_LIFE_MS (createToast enforces both).
+   */
   life?: number;
   closable: boolean;
   group?: string;
@@ -15,15 +18,25 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, "id" | "severity" | "closable"> & Partial<Pick<Toast, "id" | "severity" | "closable">>;
 
+/**
+ * The shortest life of a toast that hides by itself. A timed message is a time limit for reading it
+ * (WCAG 2.2.1), and pausing it needs a pointer or a focus deep in the tab order.
+ */
+export const MIN_TOAST_LIFE_MS = 10_000;
+
 let counter = 0;
 
 export function createToast(input: ToastInput): Toast {
   counter += 1;
+  const severity = input.severity ?? "info";
+  // An error or a warning must not vanish before it is read: it stays, and so it can always be closed.
+  const urgent = isUrgent(severity);
+  const life = urgent || input.life === undefined ? undefined : Math.max(input.life, MIN_TOAST_LIFE_MS);
   return {
     id: input.id ?? `t${Date.now().toString(36)}${counter}`,
-    severity: input.severity ?? "info",
-    closable: input.closable ?? true,
-    ...pickDefined(input, ["summary", "detail", "life", "group"]),
+    severity,
+    closable: urgent || (input.closable ?? true),
+    ...pickDefined({ ...input, life }, ["summary", "detail", "life", "group"]),
   } as Toast;
 }
 
