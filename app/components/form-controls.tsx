@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { translateMessage } from "#app/platform/validation/error-map";
@@ -11,7 +11,7 @@ import { translateMessage } from "#app/platform/validation/error-map";
  */
 
 export const inputClass =
-  "w-full rounded-lg border border-border bg-canvas px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-danger";
+  "w-full rounded-lg border border-control bg-canvas px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-danger";
 
 const buttonBase =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60";
@@ -40,19 +40,45 @@ export function ErrorList({ id, errors }: { id?: string; errors: readonly string
 /**
  * A message about the whole form (refused, too many attempts, service unavailable), announced when it
  * appears. The element stays in the page while empty so the form's aria-describedby always resolves.
+ * When the server's answer brings new form-level errors, the alert takes the focus: the submit button
+ * was disabled, or the field re-created, under the keyboard, and focus would otherwise fall to the page.
  */
 export function FormAlert({ id, errors, children }: { id?: string; errors?: readonly string[]; children?: ReactNode }) {
   const { t } = useTranslation();
+  const ref = useFocusOnNewErrors(errors);
   const messages = errors?.map((message) => translateMessage(t, message)) ?? [];
   if (messages.length === 0 && !children) return <div id={id} />;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-danger bg-surface px-3 py-2 text-sm font-medium text-danger">
+    <div
+      ref={ref}
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-danger bg-surface px-3 py-2 text-sm font-medium text-danger"
+    >
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
       {children}
     </div>
   );
+}
+
+/**
+ * Focuses the alert when `errors` changes to a new non-empty list after the first render (each answer
+ * of the server is a new array; conform keeps it while the user types). Not on the first render: a page
+ * that arrives with errors starts at its top. Not when conform already focused an invalid field.
+ */
+function useFocusOnNewErrors(errors: readonly string[] | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useRef(errors);
+  useEffect(() => {
+    if (errors === seen.current) return;
+    seen.current = errors;
+    if (!errors?.length || document.activeElement?.getAttribute("aria-invalid") === "true") return;
+    ref.current?.focus();
+  }, [errors]);
+  return ref;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useRootData } from "#app/lib/root-data";
@@ -19,10 +20,15 @@ export function ConsentBanner() {
     ...(pixel ? [t("consent.bodyMeta"), ...(pixel.serverEvents ? [t("consent.bodyMetaServer")] : []), t("consent.bodyMetaJoint")] : []),
     t("consent.bodyChange"),
   ];
+  const ref = useBannerHeight();
   return (
+    // At most half the viewport (both choices still fit on a 320 × 640 screen); on short viewports
+    // (under 500 px) it does not stick at all but follows the page, and app.css keeps focus clear of it.
     <section
+      ref={ref}
+      id={BANNER_ID}
       aria-labelledby="consent-title"
-      className="no-print sticky bottom-0 z-40 max-h-[80dvh] overflow-y-auto border-t border-border bg-surface p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      className="no-print sticky bottom-0 z-40 max-h-[50dvh] overflow-y-auto border-t border-border bg-surface p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] [@media(max-height:31.25rem)]:static [@media(max-height:31.25rem)]:max-h-none"
     >
       {/* Text and choice side by side on wide screens, so the complete first layer covers little of the page. */}
       <div className="mx-auto flex max-w-(--breakpoint-xl) flex-col gap-3 lg:flex-row lg:items-start lg:gap-8">
@@ -55,4 +61,24 @@ export function ConsentBanner() {
       </div>
     </section>
   );
+}
+
+const BANNER_ID = "consent-banner";
+const HEIGHT_VARIABLE = "--consent-banner-height";
+
+/** Keeps the banner's real height in the variable app.css reserves as scroll padding (the CSS fallback is its maximum). */
+function useBannerHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(HEIGHT_VARIABLE, `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, []);
+  return ref;
 }

@@ -24,7 +24,7 @@ export function ListingFields({ textMeta, formId }: { textMeta: FieldMetadata<st
           type="file"
           accept="application/pdf,.pdf"
           aria-describedby={`${fileId}-hint`}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
+          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
         />
         <p id={`${fileId}-hint`} className="text-sm text-muted">
           {t("field.fileHint")}

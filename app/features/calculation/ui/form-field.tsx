@@ -1,18 +1,24 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { ErrorList, inputClass as kitInputClass } from "#app/components/form-controls";
+import { NUMBER_FIELDS } from "../view/fields";
 
 // The kit's one input style; min-w-0 lets an input shrink beside its unit in a flex row.
 export const inputClass = `${kitInputClass} min-w-0`;
 
 export function fieldIds(name: string) {
-  return { input: `f-${name}`, help: `f-${name}-help`, error: `f-${name}-error` };
+  return { input: `f-${name}`, help: `f-${name}-help`, error: `f-${name}-error`, unit: `f-${name}-unit` };
 }
 
-/** aria-describedby for an input: its errors first (read before the help), then the help text. */
+/**
+ * aria-describedby for an input: its errors first (read before the help), then its unit (every number
+ * field shows one beside the input: "€/month" is what tells a monthly figure from a yearly one), then the
+ * help text.
+ */
 export function describedBy(name: string, hasErrors: boolean, hasHelp = true): string | undefined {
   const ids = fieldIds(name);
-  return [hasErrors ? ids.error : null, hasHelp ? ids.help : null].filter(Boolean).join(" ") || undefined;
+  const hasUnit = Object.hasOwn(NUMBER_FIELDS, name);
+  return [hasErrors ? ids.error : null, hasUnit ? ids.unit : null, hasHelp ? ids.help : null].filter(Boolean).join(" ") || undefined;
 }
 
 /** The kit's error list under the id the input's aria-describedby names. */
@@ -40,7 +46,11 @@ export function FormField(props: { name: string; required?: boolean; unit?: stri
       </label>
       <div className="flex items-center gap-2">
         {props.children}
-        {props.unit !== undefined ? <span className="w-16 shrink-0 text-sm text-muted">{props.unit}</span> : null}
+        {props.unit !== undefined ? (
+          <span id={ids.unit} className="w-16 shrink-0 text-sm text-muted">
+            {props.unit}
+          </span>
+        ) : null}
       </div>
       <FieldErrors name={props.name} messages={props.errors} />
       <p id={ids.help} className="text-sm text-muted">

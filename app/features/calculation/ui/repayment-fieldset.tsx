@@ -21,9 +21,11 @@ export function RepaymentFieldset(props: { mode: RepaymentMode; values: Partial<
         const ids = fieldIds(field);
         const messages = props.errors[field];
         return (
-          <div key={mode} className="flex flex-col gap-1">
-            <div className="grid grid-cols-[1fr_6rem_4rem] items-center gap-2">
-              <label className="flex items-center gap-2">
+          // A container query, not a breakpoint: the form is a narrow column on wide screens too. Below
+          // 17.5rem (a 320 px viewport) the choice gets its own line above the input and unit.
+          <div key={mode} className="@container flex flex-col gap-1">
+            <div className="grid grid-cols-[minmax(0,1fr)_4rem] items-center gap-2 @min-[17.5rem]:grid-cols-[minmax(0,1fr)_6rem_4rem]">
+              <label className="col-span-2 flex items-center gap-2 @min-[17.5rem]:col-span-1">
                 <input
                   type="radio"
                   name={REPAYMENT_MODE_PARAM}
@@ -49,7 +51,9 @@ export function RepaymentFieldset(props: { mode: RepaymentMode; values: Partial<
                 aria-describedby={describedBy(field, Boolean(messages), false)}
                 className={`${inputClass} text-right tabular-nums`}
               />
-              <span className="text-sm text-muted">{t(`fields.${field}.unit`)}</span>
+              <span id={ids.unit} className="text-sm text-muted">
+                {t(`fields.${field}.unit`)}
+              </span>
             </div>
             <FieldErrors name={field} messages={messages} />
           </div>

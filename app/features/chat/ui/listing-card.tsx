@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { formatters } from "#app/features/calculation/view/format";
+import { TableScroller } from "#app/features/calculation/ui/figure-list";
 import type { Locale } from "#app/platform/i18n/locales";
 import type { ListingCardData } from "../tool-results";
 import { fieldLabel, showValue } from "./listing-values";
@@ -16,34 +17,38 @@ function ValueTable({ caption, noteHeader, rows, locale }: { caption: string; no
   const { t } = useTranslation("listing");
   const format = formatters(locale);
   if (rows.length === 0) return null;
+  // The quoted phrases make the table wider than a phone: it scrolls in its own box (padded cells, as the
+  // calculator's), not the page.
   return (
-    <table className="w-full border-collapse">
-      <caption className="text-left font-semibold">{caption}</caption>
-      <thead>
-        <tr className="text-left text-muted">
-          <th scope="col" className="pr-2 font-medium">
-            {t("card.field")}
-          </th>
-          <th scope="col" className="pr-2 font-medium">
-            {t("card.value")}
-          </th>
-          <th scope="col" className="font-medium">
-            {noteHeader}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.field} className="border-t border-border align-top">
-            <th scope="row" className="pr-2 text-left font-normal">
-              {fieldLabel(row.field, t)}
+    <TableScroller label={caption}>
+      <table className="w-full border-collapse">
+        <caption className="px-2 pt-2 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr className="text-left text-muted">
+            <th scope="col" className="px-2 py-1 font-medium">
+              {t("card.field")}
             </th>
-            <td className="pr-2 font-semibold tabular-nums">{showValue(row.field, row.value, format, t)}</td>
-            <td className="text-muted">{row.note}</td>
+            <th scope="col" className="px-2 py-1 font-medium">
+              {t("card.value")}
+            </th>
+            <th scope="col" className="px-2 py-1 font-medium">
+              {noteHeader}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.field} className="border-t border-border align-top">
+              <th scope="row" className="px-2 py-1 text-left font-normal">
+                {fieldLabel(row.field, t)}
+              </th>
+              <td className="px-2 py-1 font-semibold tabular-nums">{showValue(row.field, row.value, format, t)}</td>
+              <td className="px-2 py-1 text-muted">{row.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   );
 }
 

@@ -39,7 +39,9 @@ function formatMetric(metric: ComparedMetric, value: number, format: Formatters,
   }
 }
 
-const stickyCell = "sticky left-0 z-10 bg-surface px-3 py-2 text-left";
+// A fixed width, so the region's scroll padding (scroll-ps-*) can keep focus clear of this column
+// (WCAG 2.4.11); long German labels break inside it instead of widening it.
+const stickyCell = "sticky left-0 z-10 w-36 min-w-36 bg-surface px-3 py-2 text-left hyphens-auto wrap-anywhere sm:w-48 sm:min-w-48";
 
 /**
  * Inputs and key figures side by side. The first column stays in place while the table scrolls sideways;
@@ -77,7 +79,7 @@ export function CompareTable({ columns, rows, locale }: { columns: ComparedColum
       tabIndex={0}
       // relative: the cells' screen-reader-only spans are absolutely positioned and must scroll with the table,
       // not stretch the page (375 px: 313 px too wide with "not let" calculations).
-      className="relative max-w-full overflow-x-auto rounded-lg border border-border bg-surface"
+      className="relative max-w-full scroll-ps-36 overflow-x-auto rounded-lg border border-border bg-surface sm:scroll-ps-48"
     >
       <table className="w-full border-collapse text-sm">
         <caption id="compare-caption" className="sr-only">
