@@ -259,7 +259,7 @@ describe("the signed-in owner", () => {
       mailFails = false;
     }
     const done = await waitForState("contract_withdrawals", id, "done");
-    expect(done.operator_notified_at).not.toBeNull();
+    expect(done!.operator_notified_at).not.toBeNull();
     await waitForMail(inbox);
     await waitForMail({ to: owner.email, subject: /withdrawal/i });
   });
