@@ -41,12 +41,20 @@ const server = app.listen(port, host, () => {
   logger.info({ url: `http://${host}:${port}`, mode: production ? "production" : "development" }, "listening");
 });
 
-function shutdown(signal) {
+// Work the app registered to finish first (app/platform/shutdown/): the app is bundled, or loaded by Vite in
+// development, so the hooks are found through a global symbol rather than an import.
+const beforeShutdown = () => globalThis[Symbol.for("kolleague.beforeShutdown")]?.values() ?? [];
+
+async function shutdown(signal) {
   logger.info({ signal }, "shutting down");
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
   // Requests still running after 10 s are cut off so the orchestrator's stop never hangs.
   setTimeout(() => process.exit(0), 10_000).unref();
+  server.close(() => process.exit(0));
+  // Open no-JS chat documents say that their answer was interrupted and end, instead of being cut off.
+  await Promise.allSettled([...beforeShutdown()].map((hook) => hook()));
+  server.closeIdleConnections();
+  // A document that just ended leaves its connection idle a moment later; keep-alive must not hold the exit.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
-process.once("SIGTERM", shutdown);
-process.once("SIGINT", shutdown);
+process.once("SIGTERM", (signal) => void shutdown(signal));
+process.once("SIGINT", (signal) => void shutdown(signal));

@@ -8,6 +8,7 @@ import { getRenderInstance } from "#app/platform/i18n/i18next.server";
 import { localeFromPath } from "#app/platform/i18n/locales";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import type { AnswerView } from "./feed";
+import { trackLiveDocument } from "./live-documents.server";
 import { liveAnswerHtml, type LiveAnswerRef } from "./live-html.server";
 import { AnswerControls } from "./ui/controls";
 import { LIVE_ATTRIBUTE } from "./ui/live-marker";
@@ -26,17 +27,22 @@ export async function streamLiveAnswer(context: Readonly<RouterContextProvider>,
   if (!client) return;
   const { nonce } = getRequestInfo(context);
   const i18n = getRenderInstance(context);
+  const locale = localeFromPath(new URL(request.url).pathname);
   streamIntoDocument(context, {
     insertAfter: `<div ${LIVE_ATTRIBUTE}="">`,
     content: (signal) =>
-      liveAnswerHtml({
-        client,
-        userId: live.userId,
-        answerId: live.answerId,
-        signal,
-        nonce,
-        renderFinal: (view) => renderFinal(request, i18n, view, live.model),
-      }),
+      trackLiveDocument((interrupt) =>
+        liveAnswerHtml({
+          client,
+          userId: live.userId,
+          answerId: live.answerId,
+          signal,
+          nonce,
+          renderFinal: (view) => renderFinal(request, i18n, view, live.model),
+          interrupt,
+          interrupted: i18n.getFixedT(locale, "chat")("message.interrupted"),
+        }),
+      ),
   });
 }
 
