@@ -35,7 +35,7 @@ export function MembershipStatus({ summary }: { summary: MembershipSummary }) {
       </p>
       <p>{line}</p>
       {state.kind === "cancelling" && state.paidFrom ? <p>{t("membership.paidFrom", { date: day(state.paidFrom) })}</p> : null}
-      {summary.contractId ? <p className="text-sm text-muted">{t("membership.contractId", { id: summary.contractId })}</p> : null}
+      {summary.contractId ? <p className="text-sm wrap-anywhere text-muted">{t("membership.contractId", { id: summary.contractId })}</p> : null}
     </div>
   );
 }

@@ -30,7 +30,9 @@ export function OrderList({ history }: { history: OrderHistory }) {
               })}
               {order.trialDays > 0 ? ` ${t("orders.trial", { count: order.trialDays })}` : ""}
             </p>
-            <p className="text-sm text-muted">{order.contractId ? t("membership.contractId", { id: order.contractId }) : t("orders.incomplete")}</p>
+            <p className="text-sm wrap-anywhere text-muted">
+              {order.contractId ? t("membership.contractId", { id: order.contractId }) : t("orders.incomplete")}
+            </p>
           </li>
         ))}
       </ul>
