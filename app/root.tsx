@@ -28,6 +28,7 @@ import { devConsoleError } from "#app/platform/log/dev-console";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { CRITICAL_CSS_ATTRIBUTE, initialCriticalCss } from "#app/components/layout/critical-css";
 import { ScriptsAfterPaint } from "#app/components/layout/scripts-after-paint";
+import { RouteFocus } from "#app/components/layout/route-focus";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 
@@ -130,6 +131,8 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         {children}
         {data && !data.consent && !isCookieSettings ? <ConsentBanner /> : null}
         <Toaster flash={data?.toast ?? null} />
+        {/* After the page: its own focus choices (effects) come first. */}
+        <RouteFocus />
         {criticalCss ? <link rel="stylesheet" href={stylesheetUrl} /> : null}
         <ScrollRestoration nonce={nonce} />
         <ScriptsAfterPaint nonce={nonce} />
