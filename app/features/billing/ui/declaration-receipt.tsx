@@ -2,6 +2,7 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { buttonClass } from "#app/components/forms";
 import { useLocale } from "#app/platform/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { useResultFocus } from "#app/lib/use-result-focus";
 import { formatReceipt } from "../format";
 
 /**
@@ -13,9 +14,11 @@ export function DeclarationReceipt({ heading, receipt }: { heading: string; rece
   const locale = useLocale();
   // The print button needs script; the browser's own print command works without.
   const canPrint = useHydrated();
+  // In place of the form and its button, further down the page than the heading: focus and view come here.
+  const headingRef = useResultFocus<HTMLHeadingElement>();
   return (
     <section role="status" aria-labelledby="receipt-title" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6">
-      <h2 id="receipt-title" className="text-xl font-semibold text-success">
+      <h2 ref={headingRef} id="receipt-title" tabIndex={-1} className="text-xl font-semibold text-success">
         {heading}
       </h2>
       <p className="font-semibold">{t("declaration.receivedAt", { at: formatReceipt(receipt.receivedAt, locale) })}</p>

@@ -6,6 +6,7 @@ import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/f
 import { withdrawalSchema } from "../schemas";
 import type { DeclarationDefaults } from "./cancellation-form";
 import { useKitForm } from "#app/components/use-kit-form";
+import { useResultFocus } from "#app/lib/use-result-focus";
 
 /** Step one of § 356a: only name, contract and an e-mail address; the next page asks to confirm. */
 export function WithdrawalForm({ defaults, lastResult }: { defaults: DeclarationDefaults; lastResult?: SubmissionResult<string[]> }) {
@@ -35,6 +36,8 @@ export function WithdrawalForm({ defaults, lastResult }: { defaults: Declaration
 export function WithdrawalConfirm({ review }: { review: { name: string; email: string; contractReference: string | null; lines: string[] } }) {
   const { t } = useTranslation("billing");
   const submitting = useNavigation().state === "submitting";
+  // Replaces step one and its button: focus moves on to what is to be confirmed.
+  const headingRef = useResultFocus<HTMLHeadingElement>();
   return (
     <Form method="post" className="flex flex-col gap-4">
       <HoneypotField id="withdraw-confirm-website" />
@@ -42,7 +45,9 @@ export function WithdrawalConfirm({ review }: { review: { name: string; email: s
       <input type="hidden" name="email" value={review.email} />
       <input type="hidden" name="contractReference" value={review.contractReference ?? ""} />
       <input type="hidden" name="step" value="confirm" />
-      <h2 className="text-xl font-semibold">{t("withdraw.reviewHeading")}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        {t("withdraw.reviewHeading")}
+      </h2>
       <ul className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-6">
         {review.lines.map((line) => (
           <li key={line}>{line}</li>
