@@ -1,4 +1,4 @@
-import type { FormEventHandler, RefObject } from "react";
+import { useState, type FormEventHandler, type RefObject } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { SubmitButton } from "#app/components/forms";
 import type { Locale } from "#app/platform/i18n/locales";
@@ -20,6 +20,8 @@ export interface CalculatorFormProps {
   onInput?: FormEventHandler<HTMLFormElement>;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onFocus?: () => void;
+  /** Whether the error summary shows (useLiveCalculation); null or absent: when the page came with errors. */
+  errorSummary?: boolean | null;
 }
 
 /**
@@ -27,9 +29,21 @@ export interface CalculatorFormProps {
  * they are written in); the loader answers with the canonical URL. With JavaScript the page calculates as
  * the user types and the submit button only shows every error at once.
  */
-export function CalculatorForm({ formRef, action, locale, values, repaymentMode, errors, onInput, onSubmit, onFocus }: CalculatorFormProps) {
+export function CalculatorForm({
+  formRef,
+  action,
+  locale,
+  values,
+  repaymentMode,
+  errors,
+  onInput,
+  onSubmit,
+  onFocus,
+  errorSummary,
+}: CalculatorFormProps) {
   const { t } = useTranslation("calculator");
   const hasErrors = Object.keys(errors).length > 0;
+  const [loadedWithErrors] = useState(hasErrors);
   return (
     <form
       ref={formRef}
@@ -48,7 +62,7 @@ export function CalculatorForm({ formRef, action, locale, values, repaymentMode,
           {t("form.toResults")}
         </a>
       </p>
-      {hasErrors ? (
+      {hasErrors && (errorSummary ?? loadedWithErrors) ? (
         <p id="form-errors" role="alert" className="rounded-md border border-danger bg-surface p-3 font-medium text-danger">
           {t("form.errorSummary")}
         </p>

@@ -1,4 +1,5 @@
-import { useCallback, useRef, type FormEvent, type RefObject } from "react";
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { REPAYMENT_FIELDS } from "../view/fields";
 import type * as LiveEngine from "../view/live";
 import type { PageOutcome } from "../view/live";
@@ -22,6 +23,12 @@ const REPAYMENT_INPUTS: string[] = Object.values(REPAYMENT_FIELDS);
  * URL (history.replaceState: no history entry per keystroke, and no loader round trip). The engine is
  * imported on the first focus, so a visitor who only reads pays nothing for it. If it cannot load, the
  * submit button still does a normal GET.
+ *
+ * The submit button shows every field's error and moves focus to the first field in error, as the kit's
+ * forms do (without JavaScript the page opens at the error summary). The summary (`errorSummary`) answers a
+ * submit: while the user types, a field's own message says what is wrong there, and an alert on top, mid-word,
+ * would interrupt them. Once every error is mended it goes until the next submit; null: nothing happened yet,
+ * the page's own errors (loaded with them, as a form sent without JavaScript is) have it.
  */
 export function useLiveCalculation(options: {
   formRef: RefObject<HTMLFormElement | null>;
@@ -37,25 +44,40 @@ export function useLiveCalculation(options: {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const touched = useRef(new Set<string>());
   const showAll = useRef(false);
+  const [errorSummary, setErrorSummary] = useState<boolean | null>(null);
 
   const load = useCallback(() => {
     loading.current ??= import("../view/live").then((module) => (engine.current = module));
     return loading.current;
   }, []);
 
-  const run = useCallback(async () => {
-    const module = engine.current ?? (await load());
-    const form = formRef.current;
-    if (!form) return;
-    // Once the user has typed into a repayment field or clicked a radio, the radio names the field they chose.
-    const data = new FormData(form);
-    const chose = REPAYMENT_INPUTS.some((field) => touched.current.has(field));
-    const outcome = module.liveCalculate(chose ? onlyChosenRepayment(data) : data, today, allMonths);
-    const visible = (field: string) => showAll.current || touched.current.has(field);
-    const errors = outcome.errors ? Object.fromEntries(Object.entries(outcome.errors).filter(([field]) => visible(field))) : null;
-    onUpdate({ search: outcome.search, errors: errors && Object.keys(errors).length ? errors : null, calculation: outcome.calculation });
-    window.history.replaceState(window.history.state, "", pathname + (allMonths ? withAllMonths(outcome.search) : outcome.search));
-  }, [allMonths, formRef, load, onUpdate, pathname, today]);
+  const run = useCallback(
+    async (submitted = false) => {
+      const module = engine.current ?? (await load());
+      const form = formRef.current;
+      if (!form) return;
+      // Once the user has typed into a repayment field or clicked a radio, the radio names the field they chose.
+      const data = new FormData(form);
+      const chose = REPAYMENT_INPUTS.some((field) => touched.current.has(field));
+      const outcome = module.liveCalculate(chose ? onlyChosenRepayment(data) : data, today, allMonths);
+      const visible = (field: string) => showAll.current || touched.current.has(field);
+      const errors = outcome.errors ? Object.fromEntries(Object.entries(outcome.errors).filter(([field]) => visible(field))) : null;
+      const update = { search: outcome.search, errors: errors && Object.keys(errors).length ? errors : null, calculation: outcome.calculation };
+      if (submitted) {
+        // Drawn at once, so the field takes the focus already marked invalid and described by its error.
+        flushSync(() => {
+          onUpdate(update);
+          setErrorSummary(true);
+        });
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      } else {
+        onUpdate(update);
+        if (!update.errors) setErrorSummary(false);
+      }
+      window.history.replaceState(window.history.state, "", pathname + (allMonths ? withAllMonths(outcome.search) : outcome.search));
+    },
+    [allMonths, formRef, load, onUpdate, pathname, today],
+  );
 
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -79,10 +101,10 @@ export function useLiveCalculation(options: {
       event.preventDefault();
       showAll.current = true;
       clearTimeout(timer.current);
-      void run();
+      void run(true);
     },
     [run],
   );
 
-  return { onInput, onSubmit, onFocus: () => void load() };
+  return { onInput, onSubmit, onFocus: () => void load(), errorSummary };
 }
