@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { useFetcher, useInRouterContext } from "react-router";
 import { buttonClass } from "#app/components/forms";
@@ -38,11 +38,31 @@ function Fields({ toolCallId, approvalId }: { toolCallId: string; approvalId: st
   );
 }
 
+/**
+ * The call whose Save / Don't save was just pressed. The buttons go with the decision, and focus with them:
+ * the card that shows the outcome (this one, or the saved calculation's card) takes it once it is drawn.
+ */
+let decidedCall: string | null = null;
+
+/** Focuses `heading` when the decision on `toolCallId` made in this page is shown (`shown`). */
+export function useDecisionFocus(toolCallId: string | undefined, shown: boolean, heading: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!shown || !toolCallId || decidedCall !== toolCallId) return;
+    decidedCall = null;
+    heading.current?.focus();
+  }, [toolCallId, shown, heading]);
+}
+
 /** With the router (the page), a fetcher: the page stays and follows the answer that comes next. */
 function RouterDecision({ toolCallId, approvalId }: { toolCallId: string; approvalId: string }) {
   const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form
+      method="post"
+      onSubmit={() => {
+        decidedCall = toolCallId;
+      }}
+    >
       <Fields toolCallId={toolCallId} approvalId={approvalId} />
       <DecisionButtons busy={fetcher.state !== "idle"} />
     </fetcher.Form>
@@ -63,10 +83,23 @@ function Decision({ toolCallId, approvalId }: { toolCallId: string; approvalId: 
   );
 }
 
-function Card({ label, children }: { label: string; children: ReactNode }) {
+/** A card in an answer: its title is a heading under the message's (h3), and names the section. */
+function Card({
+  id,
+  label,
+  headingRef,
+  children,
+}: {
+  id: string;
+  label: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
   return (
-    <section aria-label={label} className="rounded-lg border border-border bg-canvas p-4">
-      <p className="font-semibold">{label}</p>
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-canvas p-4">
+      <h4 ref={headingRef} id={id} tabIndex={-1} className="font-semibold">
+        {label}
+      </h4>
       {children}
     </section>
   );
@@ -77,11 +110,20 @@ export function ApprovalCard({ part, locale }: { part: ApprovalPart; locale: Loc
   const { t } = useTranslation("listing");
   const format = formatters(locale);
   const request = saveRequest(part.input);
-  if (part.state === "output-denied") return <Card label={t("approval.title")}>{<p className="mt-1 text-sm">{t("approval.declined")}</p>}</Card>;
-  if (part.state === "output-error") return <Card label={t("approval.title")}>{<p className="mt-1 text-sm">{t("approval.failed")}</p>}</Card>;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = part.state === "output-denied" ? t("approval.declined") : part.state === "output-error" ? t("approval.failed") : null;
+  useDecisionFocus(part.toolCallId, outcome !== null, heading);
+  const id = `approval-${part.toolCallId}`;
+  if (outcome !== null) {
+    return (
+      <Card id={id} label={t("approval.title")} headingRef={heading}>
+        <p className="mt-1 text-sm">{outcome}</p>
+      </Card>
+    );
+  }
   if (part.state !== "approval-requested" || !request || !part.approval) return null;
   return (
-    <Card label={t("approval.title")}>
+    <Card id={id} label={t("approval.title")} headingRef={heading}>
       <p className="mt-1 text-sm">{t("approval.intro")}</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t("approval.name")}</dt>

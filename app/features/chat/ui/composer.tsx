@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
 import { useKitForm } from "#app/components/use-kit-form";
 import { useLocale } from "#app/platform/i18n/use-locale";
@@ -8,6 +9,33 @@ import { ListingFields } from "#app/features/attachments/ui/listing-fields";
 import { sendSchema, type SendForm } from "../forms";
 import { MAX_MESSAGE_LENGTH, messageLimitText } from "../limits";
 import type { ModelOption } from "../models";
+
+const COMPOSER_ATTRIBUTE = "data-composer";
+
+/** The chat's posts after which the question field is where the user goes on. */
+const ASKING = new Set(["send", "stop", "regenerate"]);
+
+/**
+ * After a question is sent (the first one opens the conversation's page, a follow-up re-creates the composer),
+ * an answer is stopped or regenerated, the control that was pressed is gone and focus would fall to <body>:
+ * the question field takes it, to go on from; the chat's status line tells how the answer stands. Focus put
+ * elsewhere meanwhile (a refusal's alert, the user) stays. For the chat's layout, which outlives both pages.
+ */
+export function useQuestionFieldAfterPost() {
+  const navigation = useNavigation();
+  const posted = useRef<string | null>(null);
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      const intent = navigation.formData?.get("intent");
+      if (typeof intent === "string") posted.current = intent;
+      return;
+    }
+    const intent = posted.current;
+    posted.current = null;
+    if (!intent || !ASKING.has(intent) || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLTextAreaElement>(`form[${COMPOSER_ATTRIBUTE}] textarea[name="text"]`)?.focus();
+  }, [navigation]);
+}
 
 interface ComposerProps {
   id: string;
@@ -33,7 +61,7 @@ export function Composer({ id, models, model, lastResult, busy, isNew, onModelCh
     shouldRevalidate: "onSubmit",
   });
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" {...getFormProps(form)} {...{ [COMPOSER_ATTRIBUTE]: "" }}>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
       <SelectField

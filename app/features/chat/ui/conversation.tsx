@@ -4,6 +4,7 @@ import { useLocale } from "#app/platform/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { isActive, type ChatMessageView } from "../messages";
 import type { ModelOption } from "../models";
+import { useAnswerStatus } from "./answer-status";
 import { Composer } from "./composer";
 import { AnswerControls } from "./controls";
 import { MessageItem } from "./message-item";
@@ -45,10 +46,11 @@ export function Conversation({ chatId, liveAnswerId, messages, models, model: in
   // therefore arrives ready for a follow-up, without JavaScript and with it (the same HTML hydrates). A post
   // that still finds an answer being written gets the server's "busy" refusal, with the question kept.
   const busy = active && lastShown?.id !== documentAnswerId;
+  useAnswerStatus(busy, lastShown?.status);
   return (
     <div className="flex flex-col gap-4">
-      {/* Announced once an answer is complete, not token by token. */}
-      <ol className="flex flex-col gap-3" aria-live="polite" aria-busy={active}>
+      {/* Not a live region: the chat's status line says when an answer is being written and when it is done. */}
+      <ol className="flex flex-col gap-3">
         {shown.map((m) => (
           <MessageItem
             key={m.id}

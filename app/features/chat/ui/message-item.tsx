@@ -17,8 +17,8 @@ export function AnswerBody({ parts, status, locale }: { parts: UIMessage["parts"
     <>
       {parts.map((part, index) => {
         if (part.type === "text") return <Markdown key={index} source={part.text} />;
-        if (part.type.startsWith("tool-") && "state" in part && part.state === "output-available") {
-          return <ToolCard key={index} output={part.output} locale={locale} />;
+        if (part.type.startsWith("tool-") && "toolCallId" in part && part.state === "output-available") {
+          return <ToolCard key={index} toolCallId={part.toolCallId} output={part.output} locale={locale} />;
         }
         // A writing tool waits for the user's approval, or was declined (its card says so, nothing was written).
         if (part.type.startsWith("tool-") && "approval" in part && part.approval) {
@@ -56,8 +56,9 @@ export function MessageItem({
   const { t } = useTranslation("chat");
   const text = textOf(parts);
   const mine = role === "user";
+  // The status in the page the server streams without JavaScript; in the app the chat's status line says it.
   const writing = isActive(status) ? (
-    <p role="status" className="text-sm text-muted" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
+    <p role={live ? "status" : undefined} className="text-sm text-muted" {...{ [`${LIVE_ATTRIBUTE}-only`]: "" }}>
       {t("message.writing")}
     </p>
   ) : null;
@@ -95,7 +96,7 @@ export function MessageItem({
           <AnswerBody parts={parts} status={status} locale={locale} />
         )}
         {live ? null : writing}
-        {!mine && text && (status === "complete" || status === "stopped") ? <CopyButton text={text} /> : null}
+        {!mine && text && (status === "complete" || status === "stopped") ? <CopyButton text={text} headingId={`by-${id}`} /> : null}
       </article>
     </li>
   );
