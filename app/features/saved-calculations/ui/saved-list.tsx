@@ -1,11 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/forms";
 import { localizePath, type Locale } from "#app/platform/i18n/locales";
 import type { ListedCalculation } from "../list.server";
 import type { RenameProblem } from "./row-actions";
-import { COMPARE_FORM_ID, SavedRow } from "./saved-row";
+import { COMPARE_FORM_ID, rowTitleId, SavedRow } from "./saved-row";
 
 /**
  * The saved calculations with a GET form to /compare. The rows' checkboxes belong to that form through
@@ -34,6 +34,7 @@ export function SavedList({
       return next;
     });
   const full = selected.size >= compareLimit;
+  useRowFocusAfterChange(calculations);
   return (
     <div className="flex flex-col gap-4">
       <Form
@@ -64,4 +65,23 @@ export function SavedList({
       </ul>
     </div>
   );
+}
+
+/**
+ * A row deleted, renamed or duplicated is drawn anew, and the button pressed in it with it: focus would fall
+ * to <body>. It goes to the row now in the deleted one's place (the next, or the last), or to the row that
+ * changed; with no row left the page's heading takes it (layout/route-focus.tsx). Focus anywhere else stays.
+ */
+function useRowFocusAfterChange(calculations: ListedCalculation[]) {
+  const before = useRef(calculations);
+  useEffect(() => {
+    const previous = before.current;
+    before.current = calculations;
+    if (previous === calculations || (document.activeElement && document.activeElement !== document.body)) return;
+    const ids = calculations.map((c) => c.id);
+    const gone = previous.findIndex((c) => !ids.includes(c.id));
+    const changed = calculations.findIndex((c) => !previous.some((p) => p.id === c.id && p.updatedAt === c.updatedAt));
+    const row = gone >= 0 ? calculations[Math.min(gone, calculations.length - 1)] : calculations[changed];
+    if (row) document.getElementById(rowTitleId(row.id))?.focus();
+  }, [calculations]);
 }

@@ -7,6 +7,8 @@ import type { ListedCalculation } from "../list.server";
 import { RowActions, type RenameProblem } from "./row-actions";
 
 export const COMPARE_FORM_ID = "compare-form";
+/** A row's title: it names the row, and takes the focus after a change to the list (saved-list.tsx). */
+export const rowTitleId = (id: string) => `saved-${id}`;
 
 /** One saved calculation: its name (opens it in the calculator), dates, key figures, selection and actions. */
 export function SavedRow(props: {
@@ -20,7 +22,7 @@ export function SavedRow(props: {
   const formatDate = useFormatDate();
   const { calculation: saved, locale } = props;
   const format = formatters(locale);
-  const titleId = `saved-${saved.id}`;
+  const titleId = rowTitleId(saved.id);
   const savedOn = formatDate(saved.createdAt);
   const changedOn = formatDate(saved.updatedAt);
   const dates = savedOn === changedOn ? t("list.savedOn", { date: savedOn }) : t("list.changedOn", { date: savedOn, changed: changedOn });
@@ -28,7 +30,7 @@ export function SavedRow(props: {
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-bold break-words">
+        <h2 id={titleId} tabIndex={-1} className="text-lg font-bold break-words">
           {saved.search ? <Link to={localizePath("/calculator", locale) + saved.search}>{saved.name}</Link> : saved.name}
         </h2>
         <p className="text-sm text-muted">{dates}</p>
