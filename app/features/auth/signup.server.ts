@@ -11,12 +11,6 @@ import { getCommonPasswords } from "./common-passwords.server";
 import { RESPONSE_FLOOR_MS, withResponseFloor } from "./response-floor.server";
 import { signupSchema } from "./schemas";
 
-/**
- * Supabase Auth gave up waiting for the Send Email Hook (the mail server hangs): it answers 422, yet the
- * confirmation mail could not be handed over, which is the service's outage, not the user's input.
- */
-const MAIL_HOOK_TIMEOUTS = new Set(["hook_timeout", "hook_timeout_after_retry"]);
-
 /** The one success answer, the same whether or not the address has an account. */
 type MailSent = { done: true; email: string };
 
@@ -51,7 +45,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     });
     // A repeated sign-up of a pending address inside Supabase's mail interval: same answer as a first one.
     if (!error || error.code === "over_email_send_rate_limit") return sent();
-    if (isUnavailable(error) || MAIL_HOOK_TIMEOUTS.has(error.code ?? "")) return reply.unavailable(submission, ctx);
+    if (isUnavailable(error)) return reply.unavailable(submission, ctx);
     if (error.code === "weak_password") return reply.refused(submission, t("auth:errors.passwordCommon"));
     return reply.refused(submission, t("auth:errors.signupFailed"));
   });

@@ -1,6 +1,6 @@
 import { logger } from "#app/platform/log/logger.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
-import { counterKey } from "./counter-key";
+import { ruleCounterKey } from "./rule-key";
 import type { CallerLimitRule, ResolvedRules, RuleName } from "./rules";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
@@ -37,14 +37,8 @@ export function createRateLimiter(options: { rules: ResolvedRules; store?: RateL
       const at = now();
       let counted;
       try {
-        const key = counterKey({
-          name: ruleName,
-          // A limit the caller gives comes from a setting that may change: the count carries over.
-          limit: rule.limit ?? undefined,
-          windowSeconds: Math.ceil(rule.windowMs / 1000),
-          subject,
-          kind: rule.subject,
-        });
+        // The key a refund gives back to (refund.server.ts) is made by the same function.
+        const key = ruleCounterKey(ruleName, rule, subject);
         counted = await store.consume(key, rule.windowMs, limit, at);
       } catch (error) {
         if (rule.whenUnavailable === "refuse") throw new BackendError("unavailable:rate-limit", error);
