@@ -16,10 +16,10 @@ function recordAnswerLength() {
     const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
-      if (parent.closest("h3, button, form, [role=status], style") || !parent.checkVisibility()) continue;
+      if (parent.closest("h3, button, form, [data-chat-live-only], style") || !parent.checkVisibility()) continue;
       length += node.textContent!.replace(/\s+/g, "").length;
     }
-    const writing = [...article.querySelectorAll("[role=status]")].some((status) => (status as HTMLElement).innerText.trim() !== "");
+    const writing = [...article.querySelectorAll("p[data-chat-live-only]")].some((status) => (status as HTMLElement).innerText.trim() !== "");
     // Finished: the streamed document's rendered answer is there, or (rendered by React) it is no longer written.
     const settled = article.querySelector("[data-chat-live]") ? Boolean(article.querySelector("[data-live-final]")) : !writing;
     const id = article.getAttribute("aria-labelledby") ?? "";
