@@ -151,6 +151,15 @@ describe("with one table the backend cannot read", () => {
     expect((await fetch(`${app.url}/calculations`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 
+  it("an attached listing's download says 'temporarily unavailable' (503), not 'not found' or an error", async () => {
+    const cookie = await signIn();
+    await withHidden(["chat_attachments"], async () => {
+      const download = await fetch(`${app.url}/resources/attachments/${crypto.randomUUID()}`, { headers: { Cookie: cookie } });
+      expect(download.status).toBe(503);
+      expect(download.headers.get("retry-after")).toBe("30");
+    });
+  });
+
   it("settings say the preferences could not load instead of offering defaults to save over them", async () => {
     const cookie = await signIn();
     const html = await withHidden(["profiles"], async () => {
@@ -217,6 +226,10 @@ describe("with the plan, the newsletter or the declarations unreadable, their pa
     const cookie = await signIn();
     await withHidden(["subscriptions"], async () => {
       await unavailable(await fetch(`${app.url}/checkout?interval=month`, { headers: { Cookie: cookie } }));
+      // Ordering too: the plan cannot be read, so nothing goes to Stripe; the page answers with the form.
+      const order = await postForm(app, "/checkout?interval=month", { interval: "month", earlyStart: "on" }, { Cookie: cookie });
+      expect(order.status).toBe(503);
+      expect(await order.text()).toContain("The service is unavailable right now");
       await unavailable(await fetch(`${app.url}/compare?ids=${crypto.randomUUID()}&ids=${crypto.randomUUID()}`, { headers: { Cookie: cookie } }));
       // The chat cannot tell the plan either: its page stays, with the model every plan has.
       const chat = await fetch(`${app.url}/ai-chat`, { headers: { Cookie: cookie } });

@@ -5,6 +5,7 @@ import { contentDisposition } from "./download";
 import { looksLikePdf } from "./pdf-type";
 import { readAttachment } from "./storage.server";
 import { isUuid } from "#app/lib/uuid";
+import { BackendError } from "#app/platform/supabase/backend-error";
 
 /**
  * One of the signed-in user's attached listings as a download. The read runs as the user, so row-level
@@ -13,7 +14,15 @@ import { isUuid } from "#app/lib/uuid";
  */
 export async function attachmentDownload(context: Readonly<RouterContextProvider>, attachmentId: string): Promise<Response> {
   const user = await requireApiUser(context);
-  const attachment = isUuid(attachmentId) ? await readAttachment(getSupabase(context), user.id, attachmentId) : null;
+  let attachment;
+  try {
+    attachment = isUuid(attachmentId) ? await readAttachment(getSupabase(context), user.id, attachmentId) : null;
+  } catch (error) {
+    // The backend could not answer: say so (503, try again), not "unexpected error" or "not found".
+    if (error instanceof BackendError)
+      return new Response("Temporarily unavailable", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+    throw error;
+  }
   if (!attachment || !looksLikePdf(attachment.bytes))
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   return new Response(attachment.bytes, {

@@ -77,9 +77,15 @@ export async function placeOrder(request: Request, context: Context) {
   const stripe = getStripe();
   const prices = await getPlanPrices();
   if (!stripe || !prices.ok) return reply.unavailable(submission, ctx);
-  if ((await entitlementsOf(user.id)).plan === "plus") throw redirect(localizePath("/my/settings", ctx.locale));
+  // The order page keeps its state (and the express request ticked) when the backend cannot be read.
+  const known = await Promise.all([entitlementsOf(user.id), hadSubscription(user.id)]).catch((error: unknown) => {
+    if (error instanceof BackendError) return null;
+    throw error;
+  });
+  if (!known) return reply.unavailable(submission, ctx);
+  if (known[0].plan === "plus") throw redirect(localizePath("/my/settings", ctx.locale));
   const price = prices[interval];
-  const trialDays = (await hadSubscription(user.id)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
+  const trialDays = known[1] ? 0 : getEnv().BILLING_TRIAL_DAYS;
 
   let url: string | null;
   try {
