@@ -1,3 +1,4 @@
+import { within } from "#app/lib/within";
 import { beforeShutdown } from "#app/platform/shutdown/shutdown.server";
 
 /** How long shutdown waits for the open documents to say so and end. */
@@ -25,11 +26,9 @@ export async function* trackLiveDocument(content: (interrupt: AbortSignal) => As
 }
 
 /** Tells every open document to end (it writes its note and closes) and waits for them, briefly. */
-export async function endLiveDocuments(): Promise<void> {
+async function endLiveDocuments(): Promise<void> {
   closing.abort();
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(open), new Promise<void>((resolve) => (timer = setTimeout(resolve, END_WAIT_MS)))]);
-  clearTimeout(timer);
+  await within(Promise.all(open), END_WAIT_MS);
 }
 
 beforeShutdown("chat live documents", endLiveDocuments);

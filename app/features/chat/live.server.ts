@@ -1,3 +1,5 @@
+import { within } from "#app/lib/within";
+
 /**
  * The abort switches of the answers THIS instance writes, so a "stop" asked here takes effect at once.
  * Only a shortcut: the stop flag in the database reaches a writer on any instance within one flush, and
@@ -33,5 +35,5 @@ export async function abortLocally(answerId: string, waitMs = 2_000): Promise<vo
   const writer = writers.get(answerId);
   if (!writer) return;
   writer.controller.abort();
-  await Promise.race([writer.finished, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  await within(writer.finished, waitMs);
 }
