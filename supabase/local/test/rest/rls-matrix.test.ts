@@ -22,6 +22,7 @@ const TABLES_COVERED = [
   "newsletter_subscribers",
   "profiles",
   "rate_limit_counters",
+  "rate_limit_refunds",
   "stripe_events",
   "subscriptions",
 ];
@@ -33,6 +34,7 @@ const SERVER_ONLY = [
   "contract_withdrawals",
   "conversion_events",
   "rate_limit_counters",
+  "rate_limit_refunds",
   "stripe_events",
 ] as const;
 // chat-attachments: user B, anon and signed URLs against A's files in tests/server/attachments-access.
