@@ -69,6 +69,10 @@ test.describe("notifications", () => {
     await hydrated(page);
     await page.getByRole("banner").getByLabel("Language: English").click();
     await page.getByRole("button", { name: "Deutsch" }).click();
+    // A new document: its server-rendered toast is inserted again into the live region once the page is live
+    // (so it is announced), which replaces the element; measure after that.
+    await expect(page).toHaveURL(/\/de\/imprint$/);
+    await hydrated(page);
     const toast = page.getByRole("status").filter({ hasText: "Sprache gespeichert." });
     await expect(toast).toBeVisible();
     const header = await page.getByRole("banner").boundingBox();
