@@ -99,10 +99,12 @@ export async function carryOut(kind: DeclarationKind, row: DeclarationRow): Prom
   const status = statusOf(carried, match.subscription.created_at, endedAtOnce);
   if (!row.operator_notified_at) {
     const notices = operatorNotices(kind, row, carried, endedAtOnce);
-    const content = declarationLines(fixedT("de"), "de", kind, fieldsOf(row), "reason" in row ? row.reason : null);
-    // Each notice throws when it cannot be sent, so the queue retries it like the result mail.
-    for (const notice of notices) await notifyOperator(notice.kind, match.subscription.id, content, row.received_at, notice.values);
-    if (notices.length > 0) await updateDeclaration(kind, row.id, { operator_notified_at: new Date().toISOString() });
+    if (notices.length > 0) {
+      const content = declarationLines(fixedT("de"), "de", kind, fieldsOf(row), "reason" in row ? row.reason : null);
+      // Each notice throws when it cannot be sent, so the queue retries it like the result mail.
+      for (const notice of notices) await notifyOperator(notice.kind, match.subscription.id, content, row.received_at, notice.values);
+      await updateDeclaration(kind, row.id, { operator_notified_at: new Date().toISOString() });
+    }
   }
   if (!row.result_mailed_at) {
     // Signed in, the owner is the declarant and has just read the receipt in the page's language.
