@@ -18,6 +18,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "kolleague-down-"));
 let backendPort: number;
 let backend: LocalBackend | null = null;
 let app: RunningApp;
+let userId: string;
 const credentials = { email: `down-${Date.now()}@example.test`, password: "backend-down-password-123" };
 
 // The backend's Send Email Hook as it is while the mail server hangs: it accepts and never answers, so Auth gives up on it.
@@ -59,6 +60,7 @@ beforeAll(async () => {
   const admin = createClient(`http://127.0.0.1:${backendPort}`, LOCAL_SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const created = await admin.auth.admin.createUser({ ...credentials, email_confirm: true });
   expect(created.error).toBeNull();
+  userId = created.data.user!.id;
 }, 120_000);
 
 beforeEach(startBackend);
@@ -158,6 +160,17 @@ describe("with one table the backend cannot read", () => {
       expect(download.status).toBe(503);
       expect(download.headers.get("retry-after")).toBe("30");
     });
+  });
+
+  it("the signed-in user's avatar says 'temporarily unavailable' (503), not 'not found'", async () => {
+    const cookie = await signIn();
+    await withHidden(["profiles"], async () => {
+      const avatar = await fetch(`${app.url}/resources/avatar/${userId}`, { headers: { Cookie: cookie } });
+      expect(avatar.status).toBe(503);
+      expect(avatar.headers.get("retry-after")).toBe("30");
+    });
+    // Back: no avatar uploaded, so "not found" again.
+    expect((await fetch(`${app.url}/resources/avatar/${userId}`, { headers: { Cookie: cookie } })).status).toBe(404);
   });
 
   it("settings say the preferences could not load instead of offering defaults to save over them", async () => {

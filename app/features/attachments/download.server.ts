@@ -5,7 +5,7 @@ import { contentDisposition } from "./download";
 import { looksLikePdf } from "./pdf-type";
 import { readAttachment } from "./storage.server";
 import { isUuid } from "#app/lib/uuid";
-import { BackendError } from "#app/platform/supabase/backend-error";
+import { BackendError, unavailableResponse } from "#app/platform/supabase/backend-error";
 
 /**
  * One of the signed-in user's attached listings as a download. The read runs as the user, so row-level
@@ -19,8 +19,7 @@ export async function attachmentDownload(context: Readonly<RouterContextProvider
     attachment = isUuid(attachmentId) ? await readAttachment(getSupabase(context), user.id, attachmentId) : null;
   } catch (error) {
     // The backend could not answer: say so (503, try again), not "unexpected error" or "not found".
-    if (error instanceof BackendError)
-      return new Response("Temporarily unavailable", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+    if (error instanceof BackendError) return unavailableResponse();
     throw error;
   }
   if (!attachment || !looksLikePdf(attachment.bytes))

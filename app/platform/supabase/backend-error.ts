@@ -74,3 +74,11 @@ export function throwBackendFailure(error: unknown = new BackendError("unavailab
   if (!(error instanceof BackendError)) throw error;
   throw data(null, { status: error.status });
 }
+
+/**
+ * A resource route's answer when the backend failed (a file or an image, not a page): 503 with a retry hint, so
+ * the browser and the logs see an outage, never "not found".
+ */
+export function unavailableResponse(): Response {
+  return new Response("Temporarily unavailable", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+}
