@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
+import { BotCheckWidget } from "#app/platform/bot-check/widget";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "#app/components/forms";
 import { loginAction } from "#app/features/auth/login.server";
@@ -46,6 +47,8 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <HoneypotField />
+        {/* Only once the address has used up its failed attempts: the check then decides whether the password is tried. */}
+        {actionData && "botCheck" in actionData ? <BotCheckWidget /> : null}
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
         <Field meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <Field meta={fields.password} resetKey={attemptKey} label={t("fields.password")} type="password" autoComplete="current-password" />

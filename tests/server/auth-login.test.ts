@@ -91,6 +91,8 @@ describe("sign-in", () => {
   });
 });
 
+// With the bot check off (as here) an address past its failed attempts waits; with it on, the check is asked
+// instead (auth-lockout.test.ts).
 describe("sign-in rate limit", () => {
   let limited: RunningApp;
   beforeAll(async () => {

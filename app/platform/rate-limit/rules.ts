@@ -14,6 +14,8 @@ import { TIMESTAMP_TOLERANCE_SECONDS } from "#app/platform/mail/webhook-signatur
  * (fail closed: where letting through would cost money or let a bot or a replayed mail hook pass).
  */
 const defaultRules = {
+  // Failed sign-ins per address (a successful one is given back); past it the bot check is asked, never a
+  // refusal anyone could keep up to lock the owner out (app/features/auth/attempt-limits.server.ts).
   "auth.signin.email": { limit: "5/15m", whenUnavailable: "allow" },
   "auth.signin.ip": { limit: "30/15m", whenUnavailable: "allow" },
   "auth.signup.email": { limit: "3/1h", whenUnavailable: "allow" },
@@ -33,6 +35,7 @@ const defaultRules = {
   "chat.ip": { limit: "60/1h", whenUnavailable: "refuse" },
   "chat.day": { window: "1d", whenUnavailable: "refuse" },
   // Token-less (JavaScript-off) attempts of a public form before the bot check is required (BOT_CHECK_FREE_ATTEMPTS).
+  "bot-check.signin.ip": { window: "1h", whenUnavailable: "refuse" },
   "bot-check.signup.ip": { window: "1h", whenUnavailable: "refuse" },
   "bot-check.reset.ip": { window: "1h", whenUnavailable: "refuse" },
   "bot-check.support.ip": { window: "1h", whenUnavailable: "refuse" },
