@@ -8,9 +8,23 @@ export const orderSchema = z.object({
 
 export type OrderValues = z.infer<typeof orderSchema>;
 
-const name = z.string().trim().min(1).max(200);
+// The acknowledgement of a declaration goes to whatever address is typed (§ 312k (4) BGB) and repeats the name
+// and the contract reference: neither may carry a link or markup into someone else's inbox. A contract number
+// is a subscription id ("sub_…", printed in every mail), so it never holds an "@" either.
+const LINK = /:\/\/|www\.|[<>]/i;
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((value) => !LINK.test(value), "billing:declaration.errors.nameOnly");
 const email = z.email().trim().max(254);
-const reference = z.string().trim().max(200).optional();
+const reference = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((value) => !LINK.test(value) && !value.includes("@"), "billing:declaration.errors.contractOnly")
+  .optional();
 
 /** § 312k: identify, the contract, ordinary or extraordinary (with reason), the date, and where to confirm. */
 export const cancellationSchema = z
