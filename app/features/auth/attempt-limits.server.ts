@@ -4,7 +4,6 @@ import { botCheckConfig } from "#app/platform/bot-check/config.server";
 import { logger } from "#app/platform/log/logger.server";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { refundRateLimit, type CountedUse } from "#app/platform/rate-limit/refund.server";
-import type { CallerLimitRule } from "#app/platform/rate-limit/rules";
 
 export type AuthForm = "signin" | "signup" | "reset";
 
@@ -55,9 +54,7 @@ export async function consumeSigninAttempt(email: string, ip: string): Promise<S
  */
 export async function forgiveSignin(use: CountedUse): Promise<void> {
   try {
-    // refundRateLimit is typed for caller-limited rules only; auth.signin.email is a fixed rule whose counter key
-    // ruleCounterKey makes the same way (its limit is part of the key), and `limit` is that rule's limit.
-    await refundRateLimit("auth.signin.email" as CallerLimitRule, use, randomUUID());
+    await refundRateLimit("auth.signin.email", use, randomUUID());
   } catch (error) {
     logger.error({ err: error, rule: "auth.signin.email" }, "sign-in: a successful attempt could not be given back");
   }

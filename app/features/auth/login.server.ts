@@ -4,7 +4,7 @@ import { getSupabase } from "#app/platform/supabase/client.server";
 import { isUnavailable } from "#app/platform/supabase/errors";
 import { actionContext, parseForm, reply } from "#app/lib/action.server";
 import { isBot } from "#app/lib/honeypot";
-import { botCheck, type BotCheckForm } from "#app/platform/bot-check/guard.server";
+import { botCheck } from "#app/platform/bot-check/guard.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { consumeSigninAttempt, forgiveSignin } from "./attempt-limits.server";
 import { applyPreferences, readPreferences } from "./preferences.server";
@@ -31,8 +31,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const limits = await consumeSigninAttempt(email, ip);
   if (limits.state === "wait")
     return reply.tooMany(submission, limits.retryAfterSeconds, (minutes) => t("auth:errors.tooManyAttempts", { count: minutes }));
-  // guard.server.ts's BotCheckForm does not list "signin" yet; its token-less rule bot-check.signin.ip exists.
-  if (limits.state === "check" && (await botCheck("signin" as BotCheckForm, form, ip)) === "refused")
+  if (limits.state === "check" && (await botCheck("signin", form, ip)) === "refused")
     return askingForCheck(reply.refused(submission, t("auth:errors.signinCheck")));
 
   return withResponseFloor(RESPONSE_FLOOR_MS.signin, async () => {

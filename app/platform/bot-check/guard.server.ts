@@ -3,7 +3,7 @@ import { botCheckConfig } from "./config.server";
 import { tokenFrom } from "./provider";
 import { verifyToken } from "./verify.server";
 
-export type BotCheckForm = "signup" | "reset" | "support" | "newsletter" | "declaration";
+export type BotCheckForm = "signin" | "signup" | "reset" | "support" | "newsletter" | "declaration";
 
 /**
  * Runs before any other work of a public form. A token is always verified; a failed one refuses. Without

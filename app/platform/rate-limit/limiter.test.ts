@@ -70,6 +70,7 @@ describe("when the counter is unavailable", () => {
       "bot-check.declaration.ip",
       "bot-check.newsletter.ip",
       "bot-check.reset.ip",
+      "bot-check.signin.ip",
       "bot-check.signup.ip",
       "bot-check.support.ip",
       "chat.day",

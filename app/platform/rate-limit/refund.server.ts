@@ -2,7 +2,7 @@ import { getEnv } from "#app/config/env.server";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
 import { ruleCounterKey } from "./rule-key";
-import type { CallerLimitRule } from "./rules";
+import type { RuleName } from "./rules";
 
 /** One use a rule counted, as the server that counted it knows it: enough to give exactly that use back. */
 export interface CountedUse {
@@ -14,11 +14,11 @@ export interface CountedUse {
 }
 
 /**
- * Gives back one use of a caller-limited rule (a plan's quota) in Postgres (refund_rate_limit), at most once
+ * Gives back one use of a rule (a plan's quota, a successful sign-in) in Postgres (refund_rate_limit), at most once
  * per `refundId` and only into the window it was counted in. Only the server calls this, for a use it counted
  * itself; the function is granted to the service role alone. Answers whether a use was given back.
  */
-export async function refundRateLimit(ruleName: CallerLimitRule, use: CountedUse, refundId: string): Promise<boolean> {
+export async function refundRateLimit(ruleName: RuleName, use: CountedUse, refundId: string): Promise<boolean> {
   const rule = getEnv().rateLimits[ruleName];
   const { data, error } = await getAdminClient().rpc("refund_rate_limit", {
     refund_id: refundId,
