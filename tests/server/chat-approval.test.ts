@@ -203,6 +203,36 @@ describe("answers after a decision and the daily quota", () => {
       await limited.stop();
     }
   });
+
+  it("counts the answer after a decision when a question was added after the card", async () => {
+    const limited = await startApp({ CHAT_MESSAGES_PER_DAY: "1" });
+    try {
+      const user = await signedInUser("Added Question");
+      const chatId = chatIdOf(await ask(limited, user.cookie, `${listing}\nRechne das bitte durch und speichere es als „Nachtrag“.`, { lang: "de" }));
+      const card = await settledAnswer(chatId);
+      const save = (card.parts as Part[]).find((part) => part.type === "tool-save_calculation")!;
+      // Added through the API: otherwise every card would buy an answer to any question for free.
+      const asUser = await userClient(user.email, user.password);
+      const added = await asUser
+        .from("chat_messages")
+        .insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "Erklär mir die Grundsteuer." }] });
+      expect(added.error).toBeNull();
+      const decided = await postForm(
+        limited,
+        `/de/ai-chat/${chatId}`,
+        { intent: "decline", toolCallId: save.toolCallId!, approvalId: save.approval!.id },
+        { Cookie: user.cookie },
+      );
+      expect(decided.status).toBe(303);
+      expect((await messagesOf(chatId)).filter((m) => m.role === "assistant").map((m) => m.id)).toEqual([card.id]);
+      const page = await fetch(`${limited.url}/de/ai-chat/${chatId}`, {
+        headers: { Cookie: `${user.cookie}; ${decided.headers.get("set-cookie")?.split(";")[0] ?? ""}` },
+      });
+      expect(await page.text()).toContain("Du hast dein Chat-Limit erreicht");
+    } finally {
+      await limited.stop();
+    }
+  });
 });
 
 describe("row-level security on chat_tool_approvals", () => {
@@ -217,19 +247,57 @@ describe("row-level security on chat_tool_approvals", () => {
           .update({ status: "approved", decided_at: new Date().toISOString() })
           .eq("tool_call_id", save.toolCallId!)
           .select()
-      ).data,
+      ).data ?? [],
     ).toEqual([]);
     const planted = await asOther
       .from("chat_tool_approvals")
       .insert({ message_id: answer.id, tool_call_id: "call_planted", tool_name: "save_calculation", input: {} });
-    expect(planted.error?.message).toMatch(/row-level security/);
+    expect(planted.error?.message).toMatch(/permission denied/);
     const asOwner = await userClient(owner.email, owner.password);
     expect((await asOwner.from("chat_tool_approvals").select("status").eq("tool_call_id", save.toolCallId!)).data).toEqual([{ status: "pending" }]);
-    // The recorded input cannot be swapped for something the user never saw.
-    const swapped = await asOwner
+    // Even on the server's side, the recorded input cannot be swapped for something the user never saw.
+    const swapped = await adminClient()
       .from("chat_tool_approvals")
       .update({ input: { name: "Other" } })
       .eq("tool_call_id", save.toolCallId!);
     expect(swapped.error?.message).toMatch(/cannot change/);
+  });
+});
+
+describe("answers and tool calls are written by the server alone", () => {
+  // A user who could write them could make up a card the server then acts on (a model call without a count)
+  // or keep a made-up answer "being written" for ever (its live feed never ends).
+  it("lets the owner's own token add questions, read and ask to stop, and nothing else", async () => {
+    const { chatId, answer, save } = await askToSave("Gohlis forged");
+    const asOwner = await userClient(owner.email, owner.password);
+    const forgedAnswer = await asOwner
+      .from("chat_messages")
+      .insert({ chat_id: chatId, role: "assistant", parts: [{ type: "text", text: "made up" }] });
+    expect(forgedAnswer.error?.message).toMatch(/row-level security/);
+    const backDated = await asOwner
+      .from("chat_messages")
+      .insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "early" }], created_at: "2020-01-01T00:00:00Z" });
+    expect(backDated.error?.message).toMatch(/permission denied/);
+    const rewritten = await asOwner.from("chat_messages").update({ parts: [] }).eq("id", answer.id);
+    expect(rewritten.error?.message).toMatch(/permission denied/);
+    const revived = await asOwner.from("chat_messages").update({ status: "streaming" }).eq("id", answer.id);
+    expect(revived.error?.message).toMatch(/permission denied/);
+    const decidedByHand = await asOwner
+      .from("chat_tool_approvals")
+      .update({ status: "declined", decided_at: new Date().toISOString() })
+      .eq("tool_call_id", save.toolCallId!);
+    expect(decidedByHand.error?.message).toMatch(/permission denied/);
+    const forgedCall = await asOwner
+      .from("chat_tool_approvals")
+      .insert({ message_id: answer.id, tool_call_id: "call_forged", tool_name: "save_calculation", input: {} });
+    expect(forgedCall.error?.message).toMatch(/permission denied/);
+
+    // A question of their own is theirs to add; asking an answer to stop is no sign of life of its writer.
+    const question = await asOwner.from("chat_messages").insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "Und jetzt?" }] });
+    expect(question.error).toBeNull();
+    const before = (await adminClient().from("chat_messages").select("updated_at").eq("id", answer.id).single()).data!;
+    const stop = await asOwner.from("chat_messages").update({ stop_requested: true }).eq("id", answer.id).select("stop_requested, updated_at");
+    expect(stop.data).toEqual([{ stop_requested: true, updated_at: before.updated_at }]);
+    expect((await approvalRow(save.toolCallId!))?.status).toBe("pending");
   });
 });

@@ -37,11 +37,11 @@ describe("row-level security on chats and chat_messages", () => {
   it("refuses the other user's writes: no message into the owner's chat, no rows in the owner's name", async () => {
     const asOther = await userClient(other.email, other.password);
     const planted = await asOther.from("chat_messages").insert({ chat_id: chatId, role: "user", parts: [{ type: "text", text: "Planted" }] });
-    expect(planted.error?.message).toMatch(/row-level security/);
+    expect(planted.error?.message).toMatch(/row-level security|belongs to its chat's owner/);
     const forged = await asOther.from("chats").insert({ user_id: owner.id, title: "Forged", model: "kolleague-local" });
     expect(forged.error?.message).toMatch(/row-level security/);
     expect((await asOther.from("chats").update({ title: "Hijacked" }).eq("id", chatId).select()).data).toEqual([]);
-    expect((await asOther.from("chat_messages").update({ status: "complete", parts: [] }).eq("id", messageId).select()).data).toEqual([]);
+    expect((await asOther.from("chat_messages").update({ status: "complete", parts: [] }).eq("id", messageId).select()).data ?? []).toEqual([]);
     expect((await asOther.from("chat_messages").delete().eq("id", messageId).select()).data).toEqual([]);
     expect((await asOther.from("chats").delete().eq("id", chatId).select()).data).toEqual([]);
     const { data } = await adminClient().from("chats").select("title").eq("id", chatId).single();
@@ -49,7 +49,7 @@ describe("row-level security on chats and chat_messages", () => {
     expect((await adminClient().from("chat_messages").select("id").eq("chat_id", chatId)).data).toHaveLength(1);
   });
 
-  it("lets a user change their own messages but never move one into another user's chat", async () => {
+  it("never lets a user move or rewrite a message, not even their own: questions stay as asked, answers are the server's", async () => {
     const asOther = await userClient(other.email, other.password);
     const own = await asOther.from("chats").insert({ title: "Other's chat", model: "kolleague-local" }).select("id").single();
     const second = await asOther.from("chats").insert({ title: "Other's second chat", model: "kolleague-local" }).select("id").single();
@@ -61,19 +61,19 @@ describe("row-level security on chats and chat_messages", () => {
     const id = message.data!.id;
 
     const moved = await asOther.from("chat_messages").update({ chat_id: chatId }).eq("id", id).select();
-    expect(moved.error?.message).toMatch(/row-level security/);
-    const kept = await adminClient().from("chat_messages").select("chat_id").eq("id", id).single();
-    expect(kept.data?.chat_id).toBe(own.data!.id);
-    expect((await adminClient().from("chat_messages").select("id").eq("chat_id", chatId)).data).toEqual([{ id: messageId }]);
-
-    // Within their own chats, updates still work.
-    const edited = await asOther
+    expect(moved.error?.message).toMatch(/permission denied/);
+    const rewritten = await asOther
       .from("chat_messages")
       .update({ chat_id: second.data!.id, parts: [{ type: "text", text: "Mine" }] })
       .eq("id", id)
       .select("chat_id");
-    expect(edited.error).toBeNull();
-    expect(edited.data).toEqual([{ chat_id: second.data!.id }]);
+    expect(rewritten.error?.message).toMatch(/permission denied/);
+    const kept = await adminClient().from("chat_messages").select("chat_id, parts").eq("id", id).single();
+    expect(kept.data).toEqual({ chat_id: own.data!.id, parts: [{ type: "text", text: "Smuggled" }] });
+    expect((await adminClient().from("chat_messages").select("id").eq("chat_id", chatId)).data).toEqual([{ id: messageId }]);
+    // Not even the server's own key can put a message into a chat of someone else.
+    const crossed = await adminClient().from("chat_messages").update({ chat_id: chatId }).eq("id", id);
+    expect(crossed.error?.message).toMatch(/belongs to its chat's owner/);
   });
 
   it("gives signed-out visitors nothing, and only the server may count limits", async () => {

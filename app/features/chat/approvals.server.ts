@@ -1,10 +1,13 @@
 import { checked as check } from "#app/platform/supabase/backend-error";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import type { Json } from "#app/types/database.types";
 
 /**
  * The chat_tool_approvals table: a writing tool call recorded when the model makes it (pending), decided
- * once by the user (approved or declined), then its outcome. Always through a client acting as the user.
+ * once by the user (approved or declined), then its outcome. The user reads it; only the server writes it, with
+ * its own key and always naming the user: a pending call is the server's word that it asked, which the
+ * approval action acts on.
  */
 type ApprovalStatus = "pending" | "approved" | "declined";
 
@@ -19,12 +22,15 @@ export interface ApprovalRow {
   outcome: unknown;
 }
 
-export async function recordPendingCall(
-  client: AppSupabaseClient,
-  call: { userId: string; messageId: string; toolCallId: string; toolName: string; input: unknown },
-): Promise<void> {
+export async function recordPendingCall(call: {
+  userId: string;
+  messageId: string;
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+}): Promise<void> {
   check(
-    await client
+    await getAdminClient()
       .from("chat_tool_approvals")
       .upsert(
         { user_id: call.userId, message_id: call.messageId, tool_call_id: call.toolCallId, tool_name: call.toolName, input: call.input as Json },
@@ -63,12 +69,13 @@ export async function findCalls(client: AppSupabaseClient, userId: string, toolC
 }
 
 /** Decides a pending call; false when it was decided meanwhile (the database lets only one decision through). */
-export async function claimDecision(client: AppSupabaseClient, id: string, status: "approved" | "declined"): Promise<boolean> {
+export async function claimDecision(userId: string, id: string, status: "approved" | "declined"): Promise<boolean> {
   const rows =
     check(
-      await client
+      await getAdminClient()
         .from("chat_tool_approvals")
         .update({ status, decided_at: new Date().toISOString() })
+        .eq("user_id", userId)
         .eq("id", id)
         .eq("status", "pending")
         .select("id"),
@@ -76,11 +83,12 @@ export async function claimDecision(client: AppSupabaseClient, id: string, statu
   return rows.length > 0;
 }
 
-export async function recordOutcome(client: AppSupabaseClient, id: string, outcome: unknown): Promise<void> {
+export async function recordOutcome(userId: string, id: string, outcome: unknown): Promise<void> {
   check(
-    await client
+    await getAdminClient()
       .from("chat_tool_approvals")
       .update({ outcome: outcome as Json })
+      .eq("user_id", userId)
       .eq("id", id),
   );
 }

@@ -87,14 +87,14 @@ export async function approvalAction(request: Request, context: Context, chatId:
       const parts = found.message.parts.map((p, i) =>
         i === found.index ? decidedPart(found.part, approvalId, call.status === "approved", call.outcome) : p,
       );
-      await saveAnswer(client, found.message.id, parts, found.message.status);
+      await saveAnswer(user.id, found.message.id, parts, found.message.status);
       return alreadyDecided();
     }
     const last = chat.messages.at(-1);
     if (last && isActive(last.status) && Date.now() - Date.parse(last.updatedAt) < stallMs()) {
       return redirectWithToast(request, here, { severity: "error", summary: ctx.t("chat:errors.busy"), life: 6000 }, SEE_OTHER);
     }
-    if (!(await claimDecision(client, call.id, decision === "approve" ? "approved" : "declined"))) return alreadyDecided();
+    if (!(await claimDecision(user.id, call.id, decision === "approve" ? "approved" : "declined"))) return alreadyDecided();
 
     let outcome: SaveOutcome | null = null;
     if (decision === "approve") {
@@ -105,12 +105,12 @@ export async function approvalAction(request: Request, context: Context, chatId:
         logger.error({ err: error }, "chat: an approved save failed");
         return { ok: false, reason: "unavailable" } as const;
       });
-      await recordOutcome(client, call.id, outcome);
+      await recordOutcome(user.id, call.id, outcome);
     }
     const part = decidedPart(found.part, approvalId, decision === "approve", outcome);
     const parts = found.message.parts.map((p, i) => (i === found.index ? part : p));
-    await saveAnswer(client, found.message.id, parts, found.message.status);
-    const continued = await continueAnswer(context, user.id, chatId, ctx.locale, today);
+    await saveAnswer(user.id, found.message.id, parts, found.message.status);
+    const continued = await continueAnswer(context, user.id, chatId, found.message.id, ctx.locale, today);
 
     const decided =
       decision === "decline"
@@ -158,11 +158,19 @@ function decidedPart(part: ToolPart, approvalId: string, approved: boolean, outc
 /**
  * The colleague's next answer after the decision: a new answer written like any other (writer.server.ts),
  * with the decided tool part in its context. The first one after a question belongs to that question and is
- * not counted again. Any further one is counted like a question: a continued answer may ask for another
- * save, and otherwise one question and a row of "Don't save" would buy answers without end. Answers true,
- * or the quota's refusal (the decision stands; the answer waits).
+ * not counted again: only when the card's answer is the one and only message after the question. Any other is
+ * counted like a question: a continued answer may ask for another save, and otherwise one question and a row of
+ * "Don't save" would buy answers without end, as would a question added after the card. Answers true, or the
+ * quota's refusal (the decision stands; the answer waits).
  */
-async function continueAnswer(context: Context, userId: string, chatId: string, locale: Locale, today: string): Promise<true | SendRefusal> {
+async function continueAnswer(
+  context: Context,
+  userId: string,
+  chatId: string,
+  cardMessageId: string,
+  locale: Locale,
+  today: string,
+): Promise<true | SendRefusal> {
   const client = await detachedUserClient(context);
   if (!client) return true;
   const chat = await loadChat(client, userId, chatId);
@@ -171,14 +179,15 @@ async function continueAnswer(context: Context, userId: string, chatId: string, 
   const model = allowance.models.includes(chat.chat.model) ? chat.chat.model : allowance.models[0];
   if (!model) return true;
   const history = chat.messages.filter((m) => m.status === "complete" || m.status === "stopped");
-  const answersToQuestion = history.length - 1 - history.findLastIndex((m) => m.role === "user");
+  const sinceQuestion = chat.messages.slice(chat.messages.findLastIndex((m) => m.role === "user") + 1);
+  const firstAfterQuestion = sinceQuestion.length === 1 && sinceQuestion[0]!.id === cardMessageId;
   let charge: CountedUse | null = null;
-  if (answersToQuestion > 1) {
+  if (!firstAfterQuestion) {
     const quota = await consumeChatQuota(context, userId, getRequestInfo(context).clientIp, allowance);
     if (!quota.allowed) return { reason: "quota", status: 429, resetAt: quota.resetAt };
     charge = quota.charge;
   }
-  const answerId = await addAnswer(client, userId, chatId, model);
+  const answerId = await addAnswer(userId, chatId, model);
   const { requestId } = getRequestInfo(context);
   void startAnswer({ client, userId, answerId, model, locale, today, history: toUIMessages(history), requestId, charge });
   return true;

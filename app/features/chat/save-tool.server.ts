@@ -63,7 +63,7 @@ export function saveCalculationTool(scope: SaveScope) {
         const existing = await findCalculations(scope.client, scope.userId, input.compareWithIds);
         if (existing.length !== input.compareWithIds.length) return false;
       }
-      await recordPendingCall(scope.client, { userId: scope.userId, messageId: scope.answerId, toolCallId, toolName: SAVE_TOOL, input });
+      await recordPendingCall({ userId: scope.userId, messageId: scope.answerId, toolCallId, toolName: SAVE_TOOL, input });
       return true;
     },
     // Runs only for calls that needed no approval: those the checks above refused.

@@ -90,7 +90,7 @@ export async function sendMessage(
       prior = [...prior, { id, role: "user", parts, status: "complete", model: null, createdAt: new Date().toISOString() }];
     }
     const history = prior.filter((m) => m.status === "complete" || m.status === "stopped");
-    const answerId = await addAnswer(client, userId, chatId, input.model);
+    const answerId = await addAnswer(userId, chatId, input.model);
     void startAnswer({
       client,
       userId,

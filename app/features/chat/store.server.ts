@@ -1,13 +1,16 @@
 import type { UIMessage } from "ai";
 import { checked as check, required } from "#app/platform/supabase/backend-error";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
+import { getAdminClient } from "#app/platform/supabase/admin.server";
 import type { Json } from "#app/types/database.types";
 import type { ChatMessageView, ChatRole, ChatSummary, MessageStatus } from "./messages";
 
 /**
- * The chats and chat_messages tables, always through a client acting as the user: row-level security
- * decides what a user may see and change. Queries also name the user, so a mistake finds nothing.
- * A failed query throws BackendError (app/platform/supabase/backend-error.ts).
+ * The chats and chat_messages tables, through a client acting as the user: row-level security decides what a
+ * user may see and change. Answers are the exception: only the server writes them (addAnswer, saveAnswer), with
+ * its own key, since a user who could write an answer could make up one the server then trusts (a card waiting
+ * for approval) or keep a made-up one "being written" for ever. Queries also name the user, so a mistake finds
+ * nothing. A failed query throws BackendError (app/platform/supabase/backend-error.ts).
  */
 const MESSAGE_COLUMNS = "id, role, parts, status, model, created_at, updated_at";
 
@@ -103,10 +106,13 @@ export async function addUserMessage(client: AppSupabaseClient, userId: string, 
   ).id;
 }
 
-/** The answer's row, created before the model is called so every instance sees it "pending". */
-export async function addAnswer(client: AppSupabaseClient, userId: string, chatId: string, model: string): Promise<string> {
+/**
+ * The answer's row, created before the model is called so every instance sees it "pending". The database
+ * refuses a chat that is not the user's (chat_messages_guard).
+ */
+export async function addAnswer(userId: string, chatId: string, model: string): Promise<string> {
   return required(
-    await client
+    await getAdminClient()
       .from("chat_messages")
       .insert({ chat_id: chatId, user_id: userId, role: "assistant", status: "pending", model })
       .select("id")
@@ -119,15 +125,17 @@ export async function addAnswer(client: AppSupabaseClient, userId: string, chatI
  * conversation (the row is gone), both of which end the answer.
  */
 export async function saveAnswer(
-  client: AppSupabaseClient,
+  userId: string,
   messageId: string,
   parts: UIMessage["parts"],
   status: MessageStatus,
 ): Promise<{ stopRequested: boolean }> {
   const row = check(
-    await client
+    await getAdminClient()
       .from("chat_messages")
       .update({ parts: parts as unknown as Json, status })
+      .eq("user_id", userId)
+      .eq("role", "assistant")
       .eq("id", messageId)
       .select("stop_requested")
       .maybeSingle(),

@@ -15,7 +15,7 @@ import { describeError, logger } from "#app/platform/log/logger.server";
 import type { CountedUse } from "#app/platform/rate-limit/refund.server";
 
 export interface AnswerJob {
-  /** Acts as the user (their access token, captured from the request): RLS applies to every write. */
+  /** Acts as the user (their access token, captured from the request) for the tools: RLS applies to their reads and writes. The answer itself is stored by the server (store.server.ts). */
   client: AppSupabaseClient;
   userId: string;
   answerId: string;
@@ -59,7 +59,7 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Pro
       .catch(() => undefined)
       .then(async () => {
         try {
-          const { stopRequested } = await saveAnswer(job.client, job.answerId, parts, status);
+          const { stopRequested } = await saveAnswer(job.userId, job.answerId, parts, status);
           failedSaves = 0;
           if (stopRequested && status === "streaming") live.controller.abort();
         } catch (error) {
@@ -127,8 +127,8 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Pro
   }
   const status: MessageStatus = stalled || failed || unsaved ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
   // A failure of the provider (an error, a refused or cut connection, silence) costs the user nothing: the unit
-  // goes back before the answer shows as failed, so "Try again" finds it. One that could not be stored does
-  // not: the user's own client stores it, so a refund there could be had by breaking the row on purpose.
+  // goes back before the answer shows as failed, so "Try again" finds it. One that could not be stored is our
+  // database failing, which the refund would have to reach as well: it keeps its unit.
   if ((stalled || failed) && !unsaved && job.charge) await refund(job, job.charge);
   try {
     await saving.catch(() => undefined);
