@@ -211,7 +211,7 @@ describe("an event is done only once it has been handled", () => {
     const eventId = await completedEvent(checkoutUrl);
     // Another instance is handling this event right now (it holds a live claim).
     const claim = await adminClient().rpc("claim_stripe_event", { event_id: eventId, event_type: "checkout.session.completed", lease_seconds: 600 });
-    expect(claim.data).toBe("claimed");
+    expect(claim.data).toEqual({ state: "claimed", attempt: 1 });
     await control(billing.standIn, "webhooks/release", { order: "original" });
     const held = (await (await fetch(`${billing.standIn.url}/__standin/events?type=checkout.session.completed`)).json()) as {
       data: { id: string; deliveries: { status: number | null }[] }[];
@@ -232,6 +232,28 @@ describe("an event is done only once it has been handled", () => {
     const row = await eventRow(eventId);
     expect(row.handled_at).not.toBeNull();
     expect(row).toMatchObject({ claimed_until: null, attempts: 2 });
+  });
+
+  it("lets a delivery that outlived its claim give up only its own, never the claim of the delivery that took over", async () => {
+    const eventId = `evt_overtaken_${Date.now()}`;
+    const rpc = adminClient().rpc.bind(adminClient());
+    const claim = () => rpc("claim_stripe_event", { event_id: eventId, event_type: "checkout.session.completed", lease_seconds: 600 });
+    expect((await claim()).data).toEqual({ state: "claimed", attempt: 1 });
+    // The first delivery's lease ran out while it was still working; Stripe's next delivery takes the event over.
+    await adminClient()
+      .from("stripe_events")
+      .update({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+      .eq("id", eventId);
+    expect((await claim()).data).toEqual({ state: "claimed", attempt: 2 });
+    // Then the first one fails: the second still holds the event, so a third delivery must wait.
+    expect((await rpc("finish_stripe_event", { event_id: eventId, attempt: 1, handled: false })).error).toBeNull();
+    expect((await eventRow(eventId)).claimed_until).not.toBeNull();
+    expect((await claim()).data).toEqual({ state: "busy" });
+    // The delivery that holds it gives it up, or any that did the work marks it handled.
+    await rpc("finish_stripe_event", { event_id: eventId, attempt: 2, handled: false });
+    expect((await claim()).data).toEqual({ state: "claimed", attempt: 3 });
+    await rpc("finish_stripe_event", { event_id: eventId, attempt: 1, handled: true });
+    expect((await claim()).data).toEqual({ state: "done" });
   });
 
   it("sends the order confirmation once when an event is handled again after the mail went out", async () => {

@@ -81,20 +81,22 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if (!HANDLED.has(event.type)) return json({ received: true, ignored: event.type });
 
   const admin = getAdminClient();
-  const claim = await admin.rpc("claim_stripe_event", { event_id: event.id, event_type: event.type, lease_seconds: CLAIM_SECONDS });
-  if (claim.error) return json({ error: "could not record the event" }, 500);
-  if (claim.data === "done") return json({ received: true, duplicate: true });
-  if (claim.data === "busy") return json({ error: "this event is being handled; retry later" }, 409);
+  const claimed = await admin.rpc("claim_stripe_event", { event_id: event.id, event_type: event.type, lease_seconds: CLAIM_SECONDS });
+  if (claimed.error) return json({ error: "could not record the event" }, 500);
+  const claim = claimed.data as { state: "claimed"; attempt: number } | { state: "done" } | { state: "busy" };
+  if (claim.state === "done") return json({ received: true, duplicate: true });
+  if (claim.state === "busy") return json({ error: "this event is being handled; retry later" }, 409);
 
   try {
     await handleEvent(event);
   } catch (error) {
     logger.error({ err: error, eventType: event.type, eventId: event.id }, "billing: webhook failed");
+    // Gives up this delivery's claim only: a handler that outlived its lease must not free a later delivery's.
     // If this fails too, the claim runs out by itself and a later delivery takes the event over.
-    await admin.rpc("finish_stripe_event", { event_id: event.id, handled: false });
+    await admin.rpc("finish_stripe_event", { event_id: event.id, attempt: claim.attempt, handled: false });
     return json({ error: "handling failed; retry" }, 500);
   }
-  const finished = await admin.rpc("finish_stripe_event", { event_id: event.id, handled: true });
+  const finished = await admin.rpc("finish_stripe_event", { event_id: event.id, attempt: claim.attempt, handled: true });
   // Handled but not marked: Stripe's retry after the claim runs out repeats idempotent steps only.
   if (finished.error) logger.error({ err: finished.error, eventId: event.id }, "billing: webhook handled but not marked");
   return json({ received: true });
