@@ -1,6 +1,6 @@
 import { endSubscriptionsBeforeDeletion } from "#app/features/billing/account-deletion.server";
 import type { AdminClient } from "#app/platform/supabase/admin.server";
-import { userDataRegistry } from "./registry";
+import { ownerValue, userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
 
 const REMOVE_BATCH = 100;
@@ -8,9 +8,14 @@ const REMOVE_BATCH = 100;
 /**
  * Removes everything the registry lists for one user, then the auth user. Files go first (through the
  * Storage API, which also deletes the bytes), then rows, then the account: if a step fails the account
- * still exists, so the user can sign in and try again instead of leaving orphaned data behind.
+ * still exists, so the user can sign in and try again instead of leaving orphaned data behind. An account
+ * that is gone already (another instance's retention purge took it) is done.
  */
 export async function deleteUserData(admin: AdminClient, userId: string): Promise<void> {
+  const { data: found, error: readError } = await admin.auth.admin.getUserById(userId);
+  if (readError?.status === 404) return;
+  if (readError || !found.user) throw readError ?? new Error("user not found");
+  const account = { id: userId, email: found.user.email ?? null, emailConfirmedAt: found.user.email_confirmed_at ?? null };
   // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first.
   await endSubscriptionsBeforeDeletion(userId);
   for (const { bucket, folder } of userDataRegistry.buckets) {
@@ -20,14 +25,16 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
       if (error) throw error;
     }
   }
-  for (const { table, userColumn, retained } of userDataRegistry.tables) {
-    if (retained) continue;
+  for (const entry of userDataRegistry.tables) {
+    const owner = ownerValue(entry, account);
+    if (entry.retained || owner === null) continue;
     const { error } = await admin
-      .from(table)
+      .from(entry.table)
       .delete()
-      .eq(userColumn as never, userId as never);
+      .eq(entry.userColumn as never, owner as never);
     if (error) throw error;
   }
   const { error } = await admin.auth.admin.deleteUser(userId);
-  if (error) throw error;
+  // Two purges may delete the same account at once; the one that comes second finds it gone.
+  if (error && error.status !== 404) throw error;
 }

@@ -1,6 +1,6 @@
 import { logger } from "#app/platform/log/logger.server";
 import type { AdminClient } from "#app/platform/supabase/admin.server";
-import { userDataRegistry, type UserTable } from "./registry";
+import { ownerValue, userDataRegistry, type AccountIdentity, type UserTable } from "./registry";
 import { listFiles } from "./storage-files.server";
 
 /** Rows read per request: below PostgREST's max_rows (1000 on hosted Supabase), so every page is whole. */
@@ -31,12 +31,15 @@ export async function readAccount(admin: AdminClient, userId: string): Promise<R
 }
 
 /** One table's rows for the user, a page at a time in key order (a stable order makes the pages add up). */
-async function* tableRows(admin: AdminClient, { table, userColumn, key = "id", exportColumns = "*" }: UserTable, userId: string) {
+async function* tableRows(admin: AdminClient, entry: UserTable, account: AccountIdentity) {
+  const { table, userColumn, key = "id", exportColumns = "*" } = entry;
+  const owner = ownerValue(entry, account);
+  if (owner === null) return;
   for (let from = 0; ; from += PAGE_ROWS) {
     const { data, error } = await admin
       .from(table)
       .select(exportColumns)
-      .eq(userColumn as never, userId as never)
+      .eq(userColumn as never, owner as never)
       .order(key as never)
       .range(from, from + PAGE_ROWS - 1);
     if (error) throw error;
@@ -59,6 +62,8 @@ async function readFile(admin: AdminClient, bucket: string, path: string) {
  * Memory stays at one page of rows or one file, however much the user has stored.
  */
 async function* exportPieces(admin: AdminClient, userId: string, account: Record<string, unknown>, now: Date): AsyncGenerator<string> {
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const identity: AccountIdentity = { id: userId, email: text(account.email), emailConfirmedAt: text(account.email_confirmed_at) };
   yield `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n`;
   yield `  "account": ${JSON.stringify(account)},\n  "tables": {`;
   let firstTable = true;
@@ -66,7 +71,7 @@ async function* exportPieces(admin: AdminClient, userId: string, account: Record
     yield `${firstTable ? "" : ","}\n    ${JSON.stringify(entry.exportAs ?? entry.table)}: [`;
     firstTable = false;
     let firstRow = true;
-    for await (const row of tableRows(admin, entry, userId)) {
+    for await (const row of tableRows(admin, entry, identity)) {
       yield `${firstRow ? "" : ","}\n      ${JSON.stringify(row)}`;
       firstRow = false;
     }

@@ -6,17 +6,36 @@ type PublicTable = keyof Database["public"]["Tables"];
 export interface UserTable {
   table: PublicTable;
   userColumn: string;
+  /**
+   * What `userColumn` is compared with: the user's id (the default), or the account's confirmed e-mail
+   * address, lower-cased (never an unconfirmed one: anyone can sign up with someone else's address).
+   */
+  match?: "id" | "accountEmail";
   /** A unique column to page the export by; "id" when omitted. */
   key?: string;
   /**
    * Rows the law makes us keep after the account is gone (orders, cancellations, withdrawals: § 147 AO,
-   * § 257 HGB): exported, but not deleted; their user column is set null when the auth user goes.
+   * § 257 HGB): exported, but not deleted; their user column is set null when the auth user goes. The
+   * retention purge deletes them after the periods in retention.ts.
    */
   retained?: true;
   /** The export's name for these rows when the table is listed a second time, under another column. */
   exportAs?: string;
   /** The columns the export shows, where a row also holds other people's data; every column when omitted. */
   exportColumns?: string;
+}
+
+/** The auth account as the registry finds its rows. */
+export interface AccountIdentity {
+  id: string;
+  email: string | null;
+  emailConfirmedAt: string | null;
+}
+
+/** The value `userColumn` holds in the account's rows of this entry; null when the account can have none. */
+export function ownerValue(entry: UserTable, account: AccountIdentity): string | null {
+  if (entry.match !== "accountEmail") return account.id;
+  return account.email && account.emailConfirmedAt ? account.email.toLowerCase() : null;
 }
 
 // What a declarant typed and when it was received and acknowledged. The matched contract's owner, their
@@ -46,6 +65,16 @@ export const userDataRegistry: { tables: readonly UserTable[]; buckets: readonly
     { table: "profiles", userColumn: "id" },
     { table: "calculations", userColumn: "user_id" },
     { table: "newsletter_subscribers", userColumn: "user_id" },
+    // A subscription of the account's own address made while signed out has no user_id, but is the user's
+    // data all the same; deleting the account ends it too (the user asked for everything to go).
+    {
+      table: "newsletter_subscribers",
+      userColumn: "email",
+      match: "accountEmail",
+      exportAs: "newsletter_subscribers_by_address",
+      // Without user_id: a signed-in account may have subscribed this address, and that is not this user's.
+      exportColumns: "id, email, status, locale, source, consent_text_version, requested_at, confirmed_at, unsubscribed_at",
+    },
     // Tool calls waiting for (or decided by) the user's approval, before the messages they belong to.
     { table: "chat_tool_approvals", userColumn: "user_id" },
     // Messages before their chats: deletion goes in this order (the cascade would also remove them).
