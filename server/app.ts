@@ -9,6 +9,7 @@ import { botCheckOrigins } from "#app/platform/bot-check/config.server";
 import { pixelOrigins } from "#app/platform/conversions/config.server";
 import { startConversionWorker } from "#app/platform/conversions/queue.server";
 import { startDeclarationWorker } from "#app/features/declarations/queue.server";
+import { startRetentionWorker } from "#app/features/user-data/retention.server";
 import { PageCache, publicPageCookies } from "#app/platform/page-cache/page-cache.server";
 import { requestInfoContext } from "#app/lib/request-context";
 import { bodyLimit } from "./body-limit";
@@ -146,5 +147,6 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   startConversionWorker();
   // Declarations (cancellations, withdrawals) likewise: recorded first, carried out and retried here.
   startDeclarationWorker();
+  startRetentionWorker(); // unconfirmed sign-ups, orders and declarations past their periods (retention.ts)
   return app;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { recordRetention, retentionCutoff, unconfirmedSignupCutoff, UNCONFIRMED_SIGNUP_DAYS } from "./retention";
+
+describe("retention periods", () => {
+  it("counts from the end of the German calendar year of receipt", () => {
+    // Any day of 2026 (Berlin): an 8-year record of 2017 is past, one of 2018 is kept.
+    expect(retentionCutoff(8, new Date("2026-03-01T12:00:00Z")).toISOString()).toBe("2017-12-31T23:00:00.000Z");
+    expect(retentionCutoff(8, new Date("2026-12-31T22:59:59Z")).toISOString()).toBe("2017-12-31T23:00:00.000Z");
+    // 23:30 UTC on 31 December is already the new year in Berlin.
+    expect(retentionCutoff(8, new Date("2026-12-31T23:30:00Z")).toISOString()).toBe("2018-12-31T23:00:00.000Z");
+    expect(retentionCutoff(3, new Date("2026-07-15T00:00:00Z")).toISOString()).toBe("2022-12-31T23:00:00.000Z");
+  });
+
+  it("keeps orders of a contract 8 years, declarations about one 6, and rows without a contract 3", () => {
+    const years = Object.fromEntries(recordRetention.map((rule) => [`${rule.table}:${rule.withContract}`, rule.years]));
+    expect(years).toEqual({
+      "billing_orders:true": 8,
+      "billing_orders:false": 3,
+      "contract_cancellations:true": 6,
+      "contract_withdrawals:true": 6,
+      "contract_cancellations:false": 3,
+      "contract_withdrawals:false": 3,
+    });
+  });
+
+  it("deletes unconfirmed sign-ups a week after their last confirmation mail", () => {
+    expect(UNCONFIRMED_SIGNUP_DAYS).toBe(7);
+    expect(unconfirmedSignupCutoff(new Date("2026-11-26T12:00:00Z")).toISOString()).toBe("2026-11-19T12:00:00.000Z");
+  });
+});
