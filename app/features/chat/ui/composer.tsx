@@ -1,10 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
+import { Trans } from "react-i18next";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextareaField } from "#app/components/forms";
 import { useKitForm } from "#app/components/use-kit-form";
 import { useLocale } from "#app/platform/i18n/use-locale";
+import { LocalizedLink } from "#app/components/localized-link";
+import { operator } from "#app/config/operator";
 import { ListingFields } from "#app/features/attachments/ui/listing-fields";
 import { sendSchema, type SendForm } from "../forms";
 import { MAX_MESSAGE_LENGTH, messageLimitText } from "../limits";
@@ -78,6 +81,17 @@ export function Composer({ id, models, model, lastResult, busy, isNew, onModelCh
         maxLength={MAX_MESSAGE_LENGTH}
       />
       <ListingFields textMeta={fields.listingText} formId={id} />
+      {/* Art. 13 GDPR where the data is entered: who receives it, linked to the policy's AI chat section. */}
+      <p className="text-sm text-muted">
+        <Trans
+          t={t}
+          i18nKey="providerNotice.text"
+          values={{ provider: operator.aiProvider.product }}
+          components={{
+            privacy: <LocalizedLink to={`/privacy#${t("providerNotice.section")}`} className="font-semibold text-accent-strong underline" />,
+          }}
+        />
+      </p>
       <SubmitButton className="w-fit" disabled={busy}>
         {isNew ? t("composer.start") : t("composer.send")}
       </SubmitButton>
