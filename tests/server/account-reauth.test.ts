@@ -53,3 +53,28 @@ describe("a session ended on another device", () => {
     }
   });
 });
+
+describe("the password check's limit", () => {
+  it("counts only wrong passwords: the owner's own checks never use it up, failures do", async () => {
+    const limited = await startApp({ RATE_LIMIT_AUTH_SIGNIN_EMAIL: "2/15m" });
+    try {
+      const user = await signedInUser();
+      let cookie = user.cookie;
+      let current = user.password;
+      for (const next of ["first new passphrase", "second new passphrase", "third new passphrase"]) {
+        const changed = await postPasswordChange(limited, cookie, { currentPassword: current, password: next });
+        expect(changed.status, next).toBe(302);
+        cookie = applySetCookies(cookie, changed);
+        current = next;
+      }
+      for (const wrong of ["not it", "not it either"]) {
+        expect((await postPasswordChange(limited, cookie, { currentPassword: wrong, password: "fourth new passphrase" })).status).toBe(400);
+      }
+      const refused = await postPasswordChange(limited, cookie, { currentPassword: current, password: "fourth new passphrase" });
+      expect(refused.status).toBe(429);
+      await expect(userClient(user.email, current)).resolves.toBeTruthy();
+    } finally {
+      await limited.stop();
+    }
+  });
+});

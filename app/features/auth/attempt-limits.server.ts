@@ -5,14 +5,14 @@ import { logger } from "#app/platform/log/logger.server";
 import { getRateLimiter } from "#app/platform/rate-limit/limiter.server";
 import { refundRateLimit, type CountedUse } from "#app/platform/rate-limit/refund.server";
 
-export type AuthForm = "signin" | "signup" | "reset";
+export type AuthForm = "signup" | "reset";
 
 /**
  * Counts one attempt against the per-IP and then the per-address rule of a form; returns the seconds to
  * wait when one is exhausted. Every attempt counts: each one mails the address. An IP that is already
  * blocked counts nothing more: it cannot fill the store with counters for other addresses (and so evict
- * a victim's counter). The sign-in form counts differently (consumeSigninAttempt); "signin" here is the
- * settings' password check, which still counts every attempt.
+ * a victim's counter). Sign-ins, on the login form and before an account change, count differently
+ * (consumeSigninAttempt).
  */
 export async function consumeAuthAttempt(form: AuthForm, email: string, ip: string): Promise<number | null> {
   const result = await getRateLimiter().consumeAll([
