@@ -14,7 +14,7 @@ const EVERY_MS = 60 * 60 * 1000;
  * other row go too. Two instances may run it at once: both may pick the same user, and deleting one that is
  * already gone is a no-op. A failure stops the run (logged) and the next run tries again.
  */
-export async function purgeUnconfirmedSignups(admin: AdminClient, now: Date): Promise<number> {
+async function purgeUnconfirmedSignups(admin: AdminClient, now: Date): Promise<number> {
   let deleted = 0;
   for (;;) {
     const { data, error } = await admin.rpc("expired_unconfirmed_signups", {
@@ -30,7 +30,7 @@ export async function purgeUnconfirmedSignups(admin: AdminClient, now: Date): Pr
 }
 
 /** Deletes orders and declarations past their period (retention.ts); idempotent, so instances may overlap. */
-export async function purgeExpiredRecords(admin: AdminClient, now: Date): Promise<number> {
+async function purgeExpiredRecords(admin: AdminClient, now: Date): Promise<number> {
   let deleted = 0;
   for (const rule of recordRetention) {
     const { data, error } = await admin.rpc("purge_retained_records", {
