@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "../support/account";
+import { appTestEnv } from "../support/test-env";
+import { counterKey } from "../../app/platform/rate-limit/counter-key";
 import { ask, chatIdOf, settledAnswer } from "../support/chat";
 
 let first: RunningApp;
@@ -44,11 +46,14 @@ describe("the daily chat quota", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(windowSeconds);
       expect(await refused.text()).toContain("From three, kept");
-      // The counters name neither the address nor the users in the clear (the privacy policy promises it).
+      // The counters name neither the address nor the users in the clear (the privacy policy promises it), nor
+      // as a plain SHA-256 (reversed by hashing every IPv4 address): both instances count under one HMAC.
       const { data, error } = await adminClient().from("rate_limit_counters").select("key").like("key", "chat.%");
       expect(error).toBeNull();
       const keys = (data ?? []).map((row: { key: string }) => row.key);
-      expect(keys).toContain(`chat.ip:2/${windowSeconds}s:${sha256("127.0.0.1")}`);
+      const ip = { name: "chat.ip", limit: 2, windowSeconds, subject: "127.0.0.1", kind: "ip" } as const;
+      expect(keys).toContain(counterKey(ip, appTestEnv(0).SESSION_SECRET!));
+      expect(keys.join("\n")).not.toContain(sha256("127.0.0.1"));
       for (const secret of ["127.0.0.1", one.id, two.id, three.id]) expect(keys.join("\n")).not.toContain(secret);
     } finally {
       await Promise.all([a.stop(), b.stop()]);

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { freePort, startApp, type RunningApp } from "../support/app-server";
@@ -7,6 +7,8 @@ import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "../supp
 import { adminClient, userClient } from "../support/clients";
 import { postForm } from "../support/http";
 import { pollUntil } from "../support/poll";
+import { appTestEnv } from "../support/test-env";
+import { counterKey } from "../../app/platform/rate-limit/counter-key";
 
 // Its own stand-in: a test switches it into a failure mode, which must not reach other test files.
 let standIn: OpenAIStandIn;
@@ -23,7 +25,8 @@ afterAll(async () => {
   await standIn.stop();
 });
 
-const dayKey = (userId: string) => `chat.day:86400s:${createHash("sha256").update(userId).digest("base64url")}`;
+const dayKey = (userId: string) =>
+  counterKey({ name: "chat.day", windowSeconds: 86_400, subject: userId, kind: "text" }, appTestEnv(0).SESSION_SECRET!);
 const dayCount = async (userId: string) =>
   (await adminClient().from("rate_limit_counters").select("count").eq("key", dayKey(userId)).maybeSingle()).data?.count ?? 0;
 

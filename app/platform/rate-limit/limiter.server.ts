@@ -6,6 +6,7 @@ let shared: RateLimiter | undefined;
 
 /** The one limiter: the rules as the environment set them (checked at start-up), counted in Postgres across all instances. */
 export function getRateLimiter(): RateLimiter {
-  shared ??= createRateLimiter({ rules: getEnv().rateLimits, store: new PostgresRateLimitStore() });
+  const env = getEnv();
+  shared ??= createRateLimiter({ rules: env.rateLimits, secret: env.SESSION_SECRET, store: new PostgresRateLimitStore() });
   return shared;
 }

@@ -7,6 +7,7 @@ import { envName, parseRule, resolveRules as resolveAll } from "./rules";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
 const resolveRules = (env: Record<string, string>) => resolveAll(env).rules;
+const SECRET = "a-session-secret-of-at-least-32-characters";
 
 describe("rate limit rules", () => {
   it("parses count/window specs", () => {
@@ -50,7 +51,7 @@ describe("rate limit rules", () => {
 
 describe("when the counter is unavailable", () => {
   const broken: RateLimitStore = { consume: () => Promise.reject(new Error("connection refused")) };
-  const limiter = createRateLimiter({ rules: resolveRules({}), store: broken });
+  const limiter = createRateLimiter({ secret: SECRET, rules: resolveRules({}), store: broken });
 
   it("lets the request through on a rule that fails open (the forms fail on their own when the database is down)", async () => {
     const logged = allowErrorLog();
@@ -82,7 +83,7 @@ describe("when the counter is unavailable", () => {
 
 describe("rules whose limit the caller gives", () => {
   it("counts against the given limit and carries the count over when it changes", async () => {
-    const limiter = createRateLimiter({ rules: resolveRules({}) });
+    const limiter = createRateLimiter({ secret: SECRET, rules: resolveRules({}) });
     expect((await limiter.consume("chat.day", "user-1", 2)).ok).toBe(true);
     expect((await limiter.consume("chat.day", "user-1", 2)).ok).toBe(true);
     expect(await limiter.consume("chat.day", "user-1", 2)).toEqual({ ok: false, retryAfterSeconds: 86_400 });
@@ -92,7 +93,7 @@ describe("rules whose limit the caller gives", () => {
   });
 
   it("counts a webhook id exactly: ids that differ only in case are two messages", async () => {
-    const limiter = createRateLimiter({ rules: resolveRules({}) });
+    const limiter = createRateLimiter({ secret: SECRET, rules: resolveRules({}) });
     expect((await limiter.consume("mail-hook.id", "msg_AbC")).ok).toBe(true);
     expect((await limiter.consume("mail-hook.id", "msg_abc")).ok).toBe(true);
     expect((await limiter.consume("mail-hook.id", "msg_AbC")).ok).toBe(false);
@@ -104,7 +105,7 @@ describe("createRateLimiter", () => {
 
   it("refuses the attempt after the limit and says when to retry", async () => {
     let now = 1_000_000;
-    const limiter = createRateLimiter({ rules, now: () => now });
+    const limiter = createRateLimiter({ secret: SECRET, rules, now: () => now });
     for (let i = 0; i < 5; i++) expect((await limiter.consume("auth.signin.email", "a@example.com")).ok).toBe(true);
     const refused = await limiter.consume("auth.signin.email", "A@example.com");
     expect(refused).toEqual({ ok: false, retryAfterSeconds: 15 * 60 });
@@ -113,7 +114,7 @@ describe("createRateLimiter", () => {
   });
 
   it("keeps subjects and rules apart", async () => {
-    const limiter = createRateLimiter({ rules });
+    const limiter = createRateLimiter({ secret: SECRET, rules });
     for (let i = 0; i < 5; i++) await limiter.consume("auth.signin.email", "a@example.com");
     expect((await limiter.consume("auth.signin.email", "b@example.com")).ok).toBe(true);
     expect((await limiter.consume("auth.signin.ip", "a@example.com")).ok).toBe(true);
@@ -130,7 +131,7 @@ describe("per-IP keys", () => {
   const rules = resolveRules({ RATE_LIMIT_AUTH_SIGNIN_IP: "2/1m" });
 
   it("counts a whole IPv6 /64 as one client, however the address is written", async () => {
-    const limiter = createRateLimiter({ rules });
+    const limiter = createRateLimiter({ secret: SECRET, rules });
     expect((await limiter.consume("auth.signin.ip", "2001:db8:1:2::1")).ok).toBe(true);
     expect((await limiter.consume("auth.signin.ip", "2001:0db8:0001:0002:ffff:ffff:ffff:fffe")).ok).toBe(true);
     expect((await limiter.consume("auth.signin.ip", "[2001:DB8:1:2:abcd::9]")).ok).toBe(false);
@@ -138,7 +139,7 @@ describe("per-IP keys", () => {
   });
 
   it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
-    const limiter = createRateLimiter({ rules });
+    const limiter = createRateLimiter({ secret: SECRET, rules });
     await limiter.consume("auth.signin.ip", "203.0.113.7");
     await limiter.consume("auth.signin.ip", "::ffff:203.0.113.7");
     expect((await limiter.consume("auth.signin.ip", "203.0.113.7")).ok).toBe(false);
@@ -149,7 +150,7 @@ describe("per-IP keys", () => {
 describe("consumeAll", () => {
   it("stops counting at the first rule that refuses", async () => {
     const store = new MemoryRateLimitStore();
-    const limiter = createRateLimiter({ rules: resolveRules({ RATE_LIMIT_AUTH_SIGNIN_IP: "1/1m" }), store });
+    const limiter = createRateLimiter({ secret: SECRET, rules: resolveRules({ RATE_LIMIT_AUTH_SIGNIN_IP: "1/1m" }), store });
     expect(
       (
         await limiter.consumeAll([

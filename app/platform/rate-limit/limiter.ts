@@ -26,7 +26,13 @@ export interface RateLimiter {
  * Fixed windows (one row per key, one atomic statement per hit): a burst at a window's edge may get up to
  * twice the limit, which these limits tolerate, in exchange for the cheapest shared counter there is.
  */
-export function createRateLimiter(options: { rules: ResolvedRules; store?: RateLimitStore; now?: () => number }): RateLimiter {
+export function createRateLimiter(options: {
+  rules: ResolvedRules;
+  /** SESSION_SECRET: the counters' keys are HMACs of the subjects (counter-key.ts). */
+  secret: string;
+  store?: RateLimitStore;
+  now?: () => number;
+}): RateLimiter {
   const store = options.store ?? new MemoryRateLimitStore();
   const now = options.now ?? Date.now;
   const limiter: RateLimiter = {
@@ -38,7 +44,7 @@ export function createRateLimiter(options: { rules: ResolvedRules; store?: RateL
       let counted;
       try {
         // The key a refund gives back to (refund.server.ts) is made by the same function.
-        const key = ruleCounterKey(ruleName, rule, subject);
+        const key = ruleCounterKey(ruleName, rule, subject, options.secret);
         counted = await store.consume(key, rule.windowMs, limit, at);
       } catch (error) {
         if (rule.whenUnavailable === "refuse") throw new BackendError("unavailable:rate-limit", error);

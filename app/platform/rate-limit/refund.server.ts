@@ -19,10 +19,11 @@ export interface CountedUse {
  * itself; the function is granted to the service role alone. Answers whether a use was given back.
  */
 export async function refundRateLimit(ruleName: RuleName, use: CountedUse, refundId: string): Promise<boolean> {
-  const rule = getEnv().rateLimits[ruleName];
+  const env = getEnv();
+  const rule = env.rateLimits[ruleName];
   const { data, error } = await getAdminClient().rpc("refund_rate_limit", {
     refund_id: refundId,
-    key: ruleCounterKey(ruleName, rule, use.subject),
+    key: ruleCounterKey(ruleName, rule, use.subject, env.SESSION_SECRET),
     window_seconds: Math.ceil(rule.windowMs / 1000),
     max: use.limit,
     counted_ms_ago: Math.max(0, Math.round(performance.now() - use.countedAt)),
