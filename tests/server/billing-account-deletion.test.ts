@@ -82,5 +82,8 @@ describe("deleting an account warns first about the membership", () => {
     // Ended without a final invoice or proration: nothing more is charged, nothing is credited.
     const invoices = await billing.stripe.invoices.list({ subscription: row!.id });
     expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([999, 999, 0]);
+    // Stripe keeps the invoices, not the person: the customer no longer names the address or the account.
+    const customer = await billing.stripe.customers.retrieve(atStripe.customer as string);
+    expect(customer).toMatchObject({ email: null, name: null, metadata: {} });
   });
 });

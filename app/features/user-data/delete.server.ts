@@ -1,4 +1,4 @@
-import { endSubscriptionsBeforeDeletion } from "#app/features/billing/account-deletion.server";
+import { endSubscriptionsBeforeDeletion, forgetCustomerAtStripe } from "#app/features/billing/account-deletion.server";
 import type { AdminClient } from "#app/platform/supabase/admin.server";
 import { ownerValue, userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
@@ -16,8 +16,10 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
   if (readError?.status === 404) return;
   if (readError || !found.user) throw readError ?? new Error("user not found");
   const account = { id: userId, email: found.user.email ?? null, emailConfirmedAt: found.user.email_confirmed_at ?? null };
-  // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first.
+  // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first; then Stripe's
+  // customer record forgets the person (before billing_customers, which holds its id, is deleted below).
   await endSubscriptionsBeforeDeletion(userId);
+  await forgetCustomerAtStripe(userId);
   for (const { bucket, folder } of userDataRegistry.buckets) {
     const paths = await listFiles(admin, bucket, folder(userId));
     for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
