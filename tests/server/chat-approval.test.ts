@@ -287,6 +287,9 @@ describe("answers and tool calls are written by the server alone", () => {
       .update({ status: "declined", decided_at: new Date().toISOString() })
       .eq("tool_call_id", save.toolCallId!);
     expect(decidedByHand.error?.message).toMatch(/permission denied/);
+    // Deleting the earlier answer would make the next "Don't save" the first answer after the question again.
+    await asOwner.from("chat_messages").delete().eq("id", answer.id);
+    expect((await adminClient().from("chat_messages").select("id").eq("id", answer.id)).data).toEqual([{ id: answer.id }]);
     const forgedCall = await asOwner
       .from("chat_tool_approvals")
       .insert({ message_id: answer.id, tool_call_id: "call_forged", tool_name: "save_calculation", input: {} });

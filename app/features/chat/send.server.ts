@@ -8,7 +8,7 @@ import { isActive, titleFrom, toUIMessages, type ChatMessageView } from "./messa
 import { stallMs } from "./provider.server";
 import { consumeChatQuota } from "./quota.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
-import { addAnswer, addUserMessage, createChat, deleteMessage, loadChat, touchChat } from "./store.server";
+import { addAnswer, addUserMessage, createChat, deleteAnswer, loadChat, touchChat } from "./store.server";
 import { detachedUserClient } from "#app/platform/supabase/detached-client.server";
 import { startAnswer } from "./writer.server";
 import { logger } from "#app/platform/log/logger.server";
@@ -79,7 +79,7 @@ export async function sendMessage(
     }
     if (input.trigger === "regenerate") {
       // The answer being replaced goes; the question before it is asked again.
-      await deleteMessage(client, userId, prior.at(-1)!.id);
+      await deleteAnswer(userId, prior.at(-1)!.id);
       prior = prior.slice(0, -1);
     } else {
       const attachmentId = input.listing?.kind === "pdf" ? newAttachmentId() : undefined;

@@ -7,7 +7,7 @@ import type { ChatMessageView, ChatRole, ChatSummary, MessageStatus } from "./me
 
 /**
  * The chats and chat_messages tables, through a client acting as the user: row-level security decides what a
- * user may see and change. Answers are the exception: only the server writes them (addAnswer, saveAnswer), with
+ * user may see and change. Answers are the exception: only the server writes them (addAnswer, saveAnswer, deleteAnswer), with
  * its own key, since a user who could write an answer could make up one the server then trusts (a card waiting
  * for approval) or keep a made-up one "being written" for ever. Queries also name the user, so a mistake finds
  * nothing. A failed query throws BackendError (app/platform/supabase/backend-error.ts).
@@ -158,6 +158,7 @@ export async function requestStop(client: AppSupabaseClient, userId: string, cha
   return rows.map((row) => row.id);
 }
 
-export async function deleteMessage(client: AppSupabaseClient, userId: string, messageId: string): Promise<void> {
-  check(await client.from("chat_messages").delete().eq("user_id", userId).eq("id", messageId));
+/** Regenerating replaces the last answer: like every write of an answer, the server's (users delete only questions). */
+export async function deleteAnswer(userId: string, messageId: string): Promise<void> {
+  check(await getAdminClient().from("chat_messages").delete().eq("user_id", userId).eq("role", "assistant").eq("id", messageId));
 }
