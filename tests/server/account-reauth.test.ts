@@ -3,6 +3,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { userClient } from "../support/clients";
 import { postPasswordChange, signedInUser } from "../support/account";
 import { cookieHeader, sessionCookies } from "../support/session";
+import { postForm } from "../support/http";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -55,10 +56,14 @@ describe("a session ended on another device", () => {
 });
 
 describe("the password check's limit", () => {
-  it("counts only wrong passwords: the owner's own checks never use it up, failures do", async () => {
-    const limited = await startApp({ RATE_LIMIT_AUTH_SIGNIN_EMAIL: "2/15m" });
+  it("counts only the owner's wrong passwords: their right ones and a stranger's sign-in failures never use it up", async () => {
+    const limited = await startApp({ RATE_LIMIT_AUTH_REAUTH_USER: "2/15m", RATE_LIMIT_AUTH_SIGNIN_EMAIL: "2/15m" });
     try {
       const user = await signedInUser();
+      // Someone else uses up the address's sign-in failures from outside.
+      for (const wrong of ["guess one", "guess two", "guess three"]) {
+        await postForm(limited, "/login", { email: user.email, password: wrong }, { Origin: limited.url });
+      }
       let cookie = user.cookie;
       let current = user.password;
       for (const next of ["first new passphrase", "second new passphrase", "third new passphrase"]) {

@@ -20,7 +20,7 @@ export async function deleteAccount({ request, context, form, user, ctx }: Setti
 
   const checked = await reauthenticate(
     submission,
-    { intent: "delete", field: "password", email: user.email ?? "", password: submission.value.password },
+    { intent: "delete", field: "password", userId: user.id, email: user.email ?? "", password: submission.value.password },
     ctx,
   );
   if (!checked.client) return checked.answer;

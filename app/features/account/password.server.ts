@@ -22,7 +22,7 @@ export async function changePassword({ request, context, form, user, ctx }: Sett
 
   const checked = await reauthenticate(
     submission,
-    { intent: "password", field: "currentPassword", email: user.email ?? "", password: submission.value.currentPassword },
+    { intent: "password", field: "currentPassword", userId: user.id, email: user.email ?? "", password: submission.value.currentPassword },
     ctx,
   );
   if (!checked.client) return checked.answer;

@@ -11,8 +11,8 @@ export type AuthForm = "signup" | "reset";
  * Counts one attempt against the per-IP and then the per-address rule of a form; returns the seconds to
  * wait when one is exhausted. Every attempt counts: each one mails the address. An IP that is already
  * blocked counts nothing more: it cannot fill the store with counters for other addresses (and so evict
- * a victim's counter). Sign-ins, on the login form and before an account change, count differently
- * (consumeSigninAttempt).
+ * a victim's counter). The sign-in form counts differently (consumeSigninAttempt), and the password check
+ * before an account change per user (app/features/account/reauthenticate.server.ts).
  */
 export async function consumeAuthAttempt(form: AuthForm, email: string, ip: string): Promise<number | null> {
   const result = await getRateLimiter().consumeAll([

@@ -18,6 +18,9 @@ const defaultRules = {
   // refusal anyone could keep up to lock the owner out (app/features/auth/attempt-limits.server.ts).
   "auth.signin.email": { limit: "5/15m", whenUnavailable: "allow" },
   "auth.signin.ip": { limit: "30/15m", whenUnavailable: "allow" },
+  // Wrong passwords in the check before an account change, per signed-in user (a right one is given back): not
+  // the address's sign-in count, which anyone can use up from outside.
+  "auth.reauth.user": { limit: "5/15m", whenUnavailable: "allow" },
   "auth.signup.email": { limit: "3/1h", whenUnavailable: "allow" },
   "auth.signup.ip": { limit: "10/1h", whenUnavailable: "allow" },
   "auth.reset.email": { limit: "3/1h", whenUnavailable: "allow" },
