@@ -8,20 +8,51 @@ const errorsOf = (result: ReturnType<typeof withdrawal>) =>
 
 describe("declaration fields carry no link into the acknowledgement mail", () => {
   it("refuses a link or markup in the name", () => {
-    for (const name of ["Visit https://evil.example", "www.evil.example", "WWW.Evil.example", "<a href=x>Erika</a>", "Erika > Kolleague"])
+    for (const name of [
+      "Visit https://evil.example",
+      "www.evil.example",
+      "WWW.Evil.example",
+      "<a href=x>Erika</a>",
+      "Erika > Kolleague",
+      "Refund pending: kolleague-refunds.com/claim",
+      "Erika https：//evil.example",
+    ])
       expect(errorsOf(withdrawal({ name })), name).toEqual({ name: "billing:declaration.errors.nameOnly" });
   });
 
   it("refuses a link, markup or an e-mail address as the contract reference", () => {
-    for (const contractReference of ["Visit https://evil.example now", "ftp://x", "www.evil.example", "sub_123 <b>", "phish@evil.example"])
+    for (const contractReference of [
+      "Visit https://evil.example now",
+      "ftp://x",
+      "www.evil.example",
+      "sub_123 <b>",
+      "phish@evil.example",
+      "sub_1 see evil-example.com/pay",
+      "confirm at kolleague-billing.de",
+    ])
       expect(errorsOf(withdrawal({ contractReference })), contractReference).toEqual({
         contractReference: "billing:declaration.errors.contractOnly",
       });
   });
 
   it("keeps every real name and contract number valid, on both forms", () => {
-    const names = ["Erika Mustermann", "Dr. Hans-Jürgen Müller-Lüdenscheidt", "Zoë O'Connor", "José María García, Jr.", "李小龙"];
-    const references = ["sub_1QxYzAbCdEfGhIjK", "sub_standin_0123456789abcdef", "  sub_ABC123  ", "Bestellung vom 3.5.2026", ""];
+    const names = [
+      "Erika Mustermann",
+      "Dr. Hans-Jürgen Müller-Lüdenscheidt",
+      "Zoë O'Connor",
+      "José María García, Jr.",
+      "李小龙",
+      "J.R. Smith",
+      "Prof. Dr. Ängström",
+    ];
+    const references = [
+      "sub_1QxYzAbCdEfGhIjK",
+      "sub_standin_0123456789abcdef",
+      "  sub_ABC123  ",
+      "Bestellung vom 3.5.2026",
+      "Vertrag Nr. 12345 vom 3. März",
+      "",
+    ];
     for (const name of names)
       for (const contractReference of references)
         expect(withdrawal({ name, contractReference }).success, `${name} / ${contractReference}`).toBe(true);

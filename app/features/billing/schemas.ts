@@ -9,9 +9,11 @@ export const orderSchema = z.object({
 export type OrderValues = z.infer<typeof orderSchema>;
 
 // The acknowledgement of a declaration goes to whatever address is typed (§ 312k (4) BGB) and repeats the name
-// and the contract reference: neither may carry a link or markup into someone else's inbox. A contract number
-// is a subscription id ("sub_…", printed in every mail), so it never holds an "@" either.
-const LINK = /:\/\/|www\.|[<>]/i;
+// and the contract reference: neither may carry a link or markup into someone else's inbox. Mail programs link
+// a bare domain too ("evil-example.com/pay"), so a dot followed by letters right after a letter or digit is
+// refused ("Dr. Müller" and "3.5.2026" stay valid), as is "://" also with full-width characters. A contract
+// number is a subscription id ("sub_…", printed in every mail), so it never holds an "@" either.
+const LINK = /[:：]\s*[/／]{2}|www\.|[<>]|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
 const name = z
   .string()
   .trim()
