@@ -12,7 +12,8 @@ const EVERY_MS = 60 * 60 * 1000;
 /**
  * Deletes sign-ups never confirmed (retention.ts) through the account deletion, so their profile and every
  * other row go too. Two instances may run it at once: both may pick the same user, and deleting one that is
- * already gone is a no-op. A failure stops the run (logged) and the next run tries again.
+ * already gone is a no-op. One that cannot be deleted is logged and passed over, so it holds back neither the
+ * others nor the records' purge; the next run tries it again.
  */
 async function purgeUnconfirmedSignups(admin: AdminClient, now: Date): Promise<number> {
   let deleted = 0;
@@ -23,9 +24,18 @@ async function purgeUnconfirmedSignups(admin: AdminClient, now: Date): Promise<n
     });
     if (error) throw new BackendError("unavailable:database", error);
     const ids = data ?? [];
-    for (const id of ids) await deleteUserData(admin, id);
-    deleted += ids.length;
-    if (ids.length < BATCH) return deleted;
+    let batchDeleted = 0;
+    for (const id of ids) {
+      try {
+        await deleteUserData(admin, id);
+        batchDeleted += 1;
+      } catch (failure) {
+        logger.error({ err: failure, userId: id }, "retention: an unconfirmed sign-up could not be deleted");
+      }
+    }
+    deleted += batchDeleted;
+    // A full batch that deleted nothing would come back the same: leave it to the next run.
+    if (ids.length < BATCH || batchDeleted === 0) return deleted;
   }
 }
 
@@ -47,9 +57,11 @@ async function purgeExpiredRecords(admin: AdminClient, now: Date): Promise<numbe
 async function purgeAll(): Promise<void> {
   const admin = getAdminClient();
   const now = new Date();
-  const signups = await purgeUnconfirmedSignups(admin, now);
-  const records = await purgeExpiredRecords(admin, now);
-  if (signups + records > 0) logger.info({ signups, records }, "retention: deleted what was past its period");
+  // Each on its own: a database error in one does not keep the other from running.
+  const [signups, records] = await Promise.allSettled([purgeUnconfirmedSignups(admin, now), purgeExpiredRecords(admin, now)]);
+  const counts = { signups: signups.status === "fulfilled" ? signups.value : 0, records: records.status === "fulfilled" ? records.value : 0 };
+  if (counts.signups + counts.records > 0) logger.info(counts, "retention: deleted what was past its period");
+  for (const result of [signups, records]) if (result.status === "rejected") throw result.reason;
 }
 
 const worker = backgroundWorker("retention: purge failed", purgeAll);

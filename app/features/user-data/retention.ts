@@ -23,17 +23,16 @@ export interface RecordRetention {
 }
 
 /**
- * Counted, as the law counts them, from the end of the calendar year of receipt (§ 147(4) AO, § 257(5) HGB,
- * § 199(1) BGB). A row of a contract that still runs stays regardless (the purge's SQL checks that).
+ * What the purge deletes, counted, as the law counts it, from the end of the calendar year of receipt (§ 199(1)
+ * BGB). Records of a contract are not in it yet: an order is the voucher of the contract's payments (8 years,
+ * § 147(1) no. 4, (3) AO; § 257(1) no. 4, (4) HGB) and a declaration about it a business letter (6 years, § 147(1)
+ * no. 2, (3) AO; § 257(1) no. 2, (4) HGB), each counted from the end of the year the contract ENDED, since its last
+ * bookings still rest on them. The rows do not carry that end yet (after an account's deletion its subscription row
+ * is gone), so they are kept; no contract ended before 2026, so the first of them falls due on 1 January 2035.
  */
 export const recordRetention: readonly RecordRetention[] = [
-  // The order is the booking voucher of the contract's payments (terms, price, the consumer's declarations).
-  { table: "billing_orders", withContract: true, years: 8, basis: "§ 147(1) no. 4, (3) AO; § 257(1) no. 4, (4) HGB" },
   // A checkout never paid made no contract and no booking: kept only for claims about it (limitation period).
   { table: "billing_orders", withContract: false, years: 3, basis: "§§ 195, 199 BGB" },
-  // Declarations received about a contract are business letters.
-  { table: "contract_cancellations", withContract: true, years: 6, basis: "§ 147(1) no. 2, (3) AO; § 257(1) no. 2, (4) HGB" },
-  { table: "contract_withdrawals", withContract: true, years: 6, basis: "§ 147(1) no. 2, (3) AO; § 257(1) no. 2, (4) HGB" },
   // One that matched no contract (a typo, spam) proves only that it was received, should someone claim so.
   { table: "contract_cancellations", withContract: false, years: 3, basis: "§§ 195, 199 BGB" },
   { table: "contract_withdrawals", withContract: false, years: 3, basis: "§§ 195, 199 BGB" },
