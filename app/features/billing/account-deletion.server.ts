@@ -48,18 +48,23 @@ export async function endSubscriptionsBeforeDeletion(userId: string): Promise<vo
   for (const { id } of data) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
 }
 
-/**
- * After the subscriptions have ended, the Stripe customer keeps what the law requires (its invoices, which hold
- * the address they were issued to) but no longer the person: its e-mail address, name and our user id are
- * removed (Art. 17 GDPR), so nothing at Stripe leads back to the deleted account. A customer Stripe no longer
- * knows is fine; any other failure throws, and the deletion stops to be tried again.
- */
-export async function forgetCustomerAtStripe(userId: string): Promise<void> {
+/** The account's Stripe customer id, if it ever had one. */
+export async function stripeCustomerOf(userId: string): Promise<string | null> {
   const { data, error } = await getAdminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", userId).maybeSingle();
   if (error) throw new BackendError("unavailable:database", error);
-  if (!data) return;
+  return data?.stripe_customer_id ?? null;
+}
+
+/**
+ * After the subscriptions have ended, the Stripe customer keeps what the law requires (its invoices, which hold
+ * the address they were issued to) but no longer names the person: its e-mail address, name and our user id are
+ * removed (Art. 17 GDPR). (The ended subscriptions keep our order and user ids in their metadata, which no longer
+ * lead to anyone once the account is gone.) A customer Stripe no longer knows is fine; any other failure throws,
+ * and the deletion stops to be tried again.
+ */
+export async function forgetCustomerAtStripe(customerId: string): Promise<void> {
   try {
-    await requireStripe().customers.update(data.stripe_customer_id, { email: "", name: "", metadata: { user_id: "" } });
+    await requireStripe().customers.update(customerId, { email: "", name: "", metadata: { user_id: "" } });
   } catch (failure) {
     if ((failure as { code?: string }).code !== "resource_missing") throw failure;
   }

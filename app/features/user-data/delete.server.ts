@@ -1,4 +1,4 @@
-import { endSubscriptionsBeforeDeletion, forgetCustomerAtStripe } from "#app/features/billing/account-deletion.server";
+import { endSubscriptionsBeforeDeletion, forgetCustomerAtStripe, stripeCustomerOf } from "#app/features/billing/account-deletion.server";
 import type { AdminClient } from "#app/platform/supabase/admin.server";
 import { ownerValue, userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
@@ -16,10 +16,11 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
   if (readError?.status === 404) return;
   if (readError || !found.user) throw readError ?? new Error("user not found");
   const account = { id: userId, email: found.user.email ?? null, emailConfirmedAt: found.user.email_confirmed_at ?? null };
-  // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first; then Stripe's
-  // customer record forgets the person (before billing_customers, which holds its id, is deleted below).
+  // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first.
   await endSubscriptionsBeforeDeletion(userId);
-  await forgetCustomerAtStripe(userId);
+  // Read now, forgotten at Stripe last: a deletion that fails half-way leaves a working account, whose later
+  // orders still need its address at Stripe.
+  const customerId = await stripeCustomerOf(userId);
   for (const { bucket, folder } of userDataRegistry.buckets) {
     const paths = await listFiles(admin, bucket, folder(userId));
     for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
@@ -36,6 +37,7 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
       .eq(entry.userColumn as never, owner as never);
     if (error) throw error;
   }
+  if (customerId) await forgetCustomerAtStripe(customerId);
   const { error } = await admin.auth.admin.deleteUser(userId);
   // Two purges may delete the same account at once; the one that comes second finds it gone.
   if (error && error.status !== 404) throw error;
