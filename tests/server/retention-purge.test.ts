@@ -77,6 +77,12 @@ const recordExists = async (table: RetainedTable, id: string) => (await admin.fr
 describe("the retention purge", () => {
   it("deletes unconfirmed sign-ups and records past their period, keeps the rest, and two instances may run it at once", async () => {
     const stale = await account(false, 7 * DAY + 60_000);
+    // An older one that cannot be deleted (a live subscription Stripe does not know: ending it fails): it is
+    // passed over and logged, and holds back neither the sign-ups after it nor the records' purge.
+    const stuck = await account(false, 60 * DAY);
+    await admin
+      .from("subscriptions")
+      .insert({ id: `sub_${randomUUID().slice(0, 8)}`, user_id: stuck.id, stripe_customer_id: "cus_test", status: "active" });
     const young = await account(false, 7 * DAY - 3_600_000);
     const mailedAgain = await account(false, 30 * DAY, DAY);
     const confirmedOld = await account(true, 400 * DAY);
@@ -120,6 +126,8 @@ describe("the retention purge", () => {
     }
     expect((await admin.from("newsletter_subscribers").select("status").eq("email", stale.email).single()).data).toEqual({ status: "active" });
     for (const [table, id] of kept) expect(await recordExists(table, id), `${table} ${id}`).toBe(true);
+    expect(await exists(stuck.id)).toBe(true);
+    expect(apps.some((app) => app.logs().includes("retention: an unconfirmed sign-up could not be deleted"))).toBe(true);
     for (const app of apps) expect(app.logs()).not.toContain("retention: purge failed");
   });
 
