@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSING_TOKEN, startFriendlyCaptchaStandIn, type FriendlyCaptchaStandIn } from "../../standins/friendly-captcha/index";
 import { startApp, type RunningApp } from "../support/app-server";
+import { botCheckTestEnv } from "../support/test-env";
 import { mustMatch } from "../support/html";
 import { postForm } from "../support/http";
 import { createConfirmedUser, uniqueEmail } from "../support/session";
@@ -11,10 +12,7 @@ let app: RunningApp;
 beforeAll(async () => {
   standIn = await startFriendlyCaptchaStandIn({ port: 0 });
   app = await startApp({
-    BOT_CHECK_PROVIDER: "friendly-captcha",
-    BOT_CHECK_SITE_KEY: "FCMLOCALSITEKEY",
-    BOT_CHECK_API_KEY: "frc_local_development_key",
-    BOT_CHECK_VERIFY_URL: `${standIn.url}/api/v2/captcha/siteverify`,
+    ...botCheckTestEnv(standIn.url),
     BOT_CHECK_FREE_ATTEMPTS: "1",
     TRUST_PROXY: "1",
   });

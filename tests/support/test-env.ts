@@ -38,6 +38,16 @@ export function metaTestEnv(pixelId: string): Record<string, string> {
   };
 }
 
+/** The app's settings for the Friendly Captcha stand-in at `standInUrl`: the server verifies its tokens there. */
+export function botCheckTestEnv(standInUrl: string): Record<string, string> {
+  return {
+    BOT_CHECK_PROVIDER: "friendly-captcha",
+    BOT_CHECK_SITE_KEY: "FCMLOCALSITEKEY",
+    BOT_CHECK_API_KEY: "frc_local_development_key",
+    BOT_CHECK_VERIFY_URL: `${standInUrl}/api/v2/captcha/siteverify`,
+  };
+}
+
 /** The pixel id of the app the browser tests drive. */
 export const E2E_PIXEL_ID = "100000000000001";
 
@@ -46,10 +56,7 @@ export function e2eAppEnv(port: number): Record<string, string> {
   return appTestEnv(port, {
     // The Friendly Captcha stand-in the test run starts; without JavaScript the check is required only after
     // this many attempts from one IP, far above what the suite sends from loopback.
-    BOT_CHECK_PROVIDER: "friendly-captcha",
-    BOT_CHECK_SITE_KEY: "FCMLOCALSITEKEY",
-    BOT_CHECK_API_KEY: "frc_local_development_key",
-    BOT_CHECK_VERIFY_URL: `${process.env.TEST_BOTCHECK_URL ?? "http://127.0.0.1:54341"}/api/v2/captcha/siteverify`,
+    ...botCheckTestEnv(process.env.TEST_BOTCHECK_URL ?? "http://127.0.0.1:54341"),
     BOT_CHECK_WIDGET_URL: `${process.env.TEST_BOTCHECK_URL ?? "http://127.0.0.1:54341"}/widget.js`,
     BOT_CHECK_FREE_ATTEMPTS: "1000",
     RATE_LIMIT_AUTH_SIGNIN_EMAIL: RAISED,
