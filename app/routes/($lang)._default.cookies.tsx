@@ -6,7 +6,7 @@ import { PageMeta } from "#app/components/page-meta";
 import { useFormatDate } from "#app/platform/i18n/use-locale";
 import type { Route } from "./+types/($lang)._default.cookies";
 
-/** The whole stored choice, with its version and time; other pages get only the choice (root loader). */
+/** The whole stored choice, with its version, time and record id; other pages get only the choice (root loader). */
 export async function loader({ request }: Route.LoaderArgs) {
   return { consent: await readConsent(request) };
 }
@@ -26,9 +26,10 @@ export default function CookieSettings() {
       <PageMeta title={t("consent.settingsTitle")} description={t("consent.settingsBody")} />
       <h1 className="text-3xl font-bold">{t("consent.settingsTitle")}</h1>
       <p className="text-muted">{t("consent.settingsBody")}</p>
-      <p className="rounded-lg bg-subtle p-3 text-sm">
-        {consent ? t("consent.current", { version: consent.version, date: formatDate(consent.at), choices }) : t("consent.none")}
-      </p>
+      <div className="flex flex-col gap-1 rounded-lg bg-subtle p-3 text-sm">
+        <p>{consent ? t("consent.current", { version: consent.version, date: formatDate(consent.at), choices }) : t("consent.none")}</p>
+        {consent?.id ? <p className="wrap-anywhere">{t("consent.recordId", { id: consent.id })}</p> : null}
+      </div>
       <ConsentForm current={consent} expanded />
     </section>
   );

@@ -1,5 +1,6 @@
-import { choiceFromForm, createConsent } from "#app/platform/consent/consent";
-import { currentConsentVersion, serializeConsent } from "#app/platform/consent/consent.server";
+import { allowsAny, choiceFromForm, createConsent } from "#app/platform/consent/consent";
+import { currentConsentVersion, readConsentId, serializeConsent } from "#app/platform/consent/consent.server";
+import { recordConsentChoice } from "#app/platform/consent/records.server";
 import { expiredMetaCookies } from "#app/platform/conversions/meta-cookies.server";
 import { dropUnsentConversions } from "#app/platform/conversions/queue.server";
 import { readSessionUser } from "#app/features/auth/session.server";
@@ -17,7 +18,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!choice) return new Response(null, { status: 303, headers: { Location: back } });
   const t = getInstance(context).getFixedT(localeFromPath(back));
   const headers = new Headers({ Location: back });
-  headers.append("Set-Cookie", await serializeConsent(createConsent(choice, new Date(), currentConsentVersion())));
+  // The device keeps its record id from choice to choice, so its rows read as one history.
+  const id = (await readConsentId(request).catch(() => null)) ?? crypto.randomUUID();
+  const consent = createConsent(choice, new Date(), currentConsentVersion(), id);
+  // Recorded first. A consent we could not record is not given: the earlier choice stays and the visitor is
+  // told to try again. A refusal is stored even so, since nothing runs on it and withdrawing must never wait.
+  if (!(await recordConsentChoice(context, { ...consent, id })) && allowsAny(choice)) {
+    headers.append("Set-Cookie", await flashToast(request, { severity: "error", summary: t("consent.notSaved") }));
+    return new Response(null, { status: 303, headers });
+  }
+  headers.append("Set-Cookie", await serializeConsent(consent));
   headers.append("Set-Cookie", await flashToast(request, { severity: "success", summary: t("consent.saved"), life: 4000 }));
   // Withdrawn consent to marketing: the pixel is not loaded again, and its cookies go.
   if (!choice.marketing) {

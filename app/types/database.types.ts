@@ -300,6 +300,33 @@ export type Database = {
         }
         Relationships: []
       }
+      consent_records: {
+        Row: {
+          id: number
+          consent_id: string
+          version: string
+          analytics: boolean
+          marketing: boolean
+          chosen_at: string
+        }
+        Insert: {
+          id?: number
+          consent_id: string
+          version: string
+          analytics: boolean
+          marketing: boolean
+          chosen_at?: string
+        }
+        Update: {
+          id?: number
+          consent_id?: string
+          version?: string
+          analytics?: boolean
+          marketing?: boolean
+          chosen_at?: string
+        }
+        Relationships: []
+      }
       contract_cancellations: {
         Row: {
           id: string
@@ -489,6 +516,7 @@ export type Database = {
           last_error: string | null
           sent_at: string | null
           created_at: string
+          consent_id: string | null
         }
         Insert: {
           id?: string
@@ -504,6 +532,7 @@ export type Database = {
           last_error?: string | null
           sent_at?: string | null
           created_at?: string
+          consent_id?: string | null
         }
         Update: {
           id?: string
@@ -519,6 +548,7 @@ export type Database = {
           last_error?: string | null
           sent_at?: string | null
           created_at?: string
+          consent_id?: string | null
         }
         Relationships: [
           {

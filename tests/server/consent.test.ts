@@ -1,7 +1,10 @@
 import { randomInt } from "node:crypto";
+import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { metaTestEnv } from "../support/test-env";
+import { adminClient, anonymousClient, userClient } from "../support/clients";
+import { signedInUser } from "../support/account";
+import { appTestEnv, metaTestEnv } from "../support/test-env";
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -80,6 +83,108 @@ describe("cookie consent", () => {
     const accepted = await choose({ intent: "accept-all" });
     expect(await page(accepted, "/cookies")).toMatch(/\(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics on\./);
     expect(await page(accepted, "/de/cookies")).toMatch(/\(Version 2026-11-24, gespeichert am \d{1,2}\. \w+ \d{4}\): Statistik an\./);
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The rows recorded for one device's consent id, oldest first. */
+async function records(consentId: string) {
+  const { data, error } = await adminClient()
+    .from("consent_records")
+    .select("version, analytics, marketing, chosen_at")
+    .eq("consent_id", consentId)
+    .order("id");
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The consent cookie as the test apps sign it. */
+const signedConsentCookie = () => createCookie("consent", { secrets: [appTestEnv(0).SESSION_SECRET!] });
+
+/** The record id the settings page shows for a consent cookie. */
+const recordIdOf = async (cookie: string) => /recorded under the ID ([0-9a-f-]{36})\./.exec(await page(cookie, "/cookies"))?.[1] ?? "";
+
+describe("the record of each choice (Art. 7(1) GDPR)", () => {
+  it("writes every choice to the database under the id its cookie carries, which later choices on the device keep", async () => {
+    const accepted = await choose({ intent: "accept-all" });
+    const id = await recordIdOf(accepted);
+    expect(id).toMatch(UUID);
+    const [given] = await records(id);
+    expect(given).toMatchObject({ version: "2026-11-24", analytics: true, marketing: true });
+    // The recorded time is the cookie's, to the millisecond.
+    const stored = (await signedConsentCookie().parse(accepted)) as { id: string; at: string };
+    expect(stored.id).toBe(id);
+    expect(Date.parse(given!.chosen_at)).toBe(Date.parse(stored.at));
+
+    const withdrawn = await choose({ intent: "reject-all" }, accepted);
+    expect(await recordIdOf(withdrawn)).toBe(id);
+    expect((await records(id)).map((row) => [row.analytics, row.marketing])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    // Another device gets an id of its own.
+    expect(await recordIdOf(await choose({ intent: "accept-all" }))).not.toBe(id);
+  });
+
+  it("is the server's alone: neither a visitor nor a signed-in user reads or writes it through the database API", async () => {
+    const row = { consent_id: crypto.randomUUID(), version: "2026-11-24", analytics: true, marketing: true };
+    const user = await signedInUser();
+    for (const client of [anonymousClient(), await userClient(user.email, user.password)]) {
+      expect((await client.from("consent_records").insert(row)).error?.message).toMatch(/permission denied/);
+      expect((await client.from("consent_records").select("consent_id").limit(1)).error?.message).toMatch(/permission denied/);
+    }
+    expect(await records(row.consent_id)).toEqual([]);
+  });
+
+  it("does not rely on a consent cookie without a record id: the visitor is asked again", async () => {
+    const signed = signedConsentCookie();
+    const unrecorded = (await signed.serialize({ version: "2026-11-24", at: new Date().toISOString(), analytics: true, marketing: true })).split(
+      ";",
+    )[0];
+    const html = await page(unrecorded, "/de/blog");
+    expect(html).toContain("Alle akzeptieren");
+    expect(html).not.toMatch(ANALYTICS);
+    // A refusal without one still holds: nothing runs on it.
+    const refusal = (await signed.serialize({ version: "2026-11-24", at: new Date().toISOString(), analytics: false, marketing: false })).split(
+      ";",
+    )[0];
+    expect(await page(refusal, "/de/blog")).not.toContain("Alle akzeptieren");
+  });
+
+  it("grants nothing it could not record and says so; a refusal is stored all the same", async () => {
+    // An instance whose database cannot be reached (public pages render without it).
+    const down = await startApp({ ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example", SUPABASE_URL: "http://127.0.0.1:9" });
+    try {
+      const post = (intent: string) =>
+        fetch(`${down.url}/resources/consent`, {
+          method: "POST",
+          body: new URLSearchParams({ intent, redirectTo: "/de/imprint" }),
+          redirect: "manual",
+        });
+      const accepted = await post("accept-all");
+      expect(accepted.status).toBe(303);
+      expect(accepted.headers.getSetCookie().some((c) => c.startsWith("consent="))).toBe(false);
+      const next = accepted.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const html = await fetch(`${down.url}/de/imprint`, { headers: { Cookie: next } }).then((r) => r.text());
+      expect(html).toContain("Deine Wahl konnte nicht gespeichert werden");
+      expect(html).toContain("Alle akzeptieren");
+      expect(html).not.toMatch(ANALYTICS);
+
+      const refused = await post("reject-all");
+      const cookie =
+        refused.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("consent="))
+          ?.split(";")[0] ?? "";
+      expect(cookie).not.toBe("");
+      expect(await fetch(`${down.url}/de/imprint`, { headers: { Cookie: cookie } }).then((r) => r.text())).not.toContain("Alle akzeptieren");
+    } finally {
+      await down.stop();
+    }
   });
 });
 

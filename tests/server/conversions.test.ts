@@ -115,6 +115,12 @@ describe("server-side conversions", () => {
     const [row] = await rowUntil(userId, (row) => Boolean(row?.sent_at));
     expect(row).toMatchObject({ event_id: event.event_id, payload: {} });
     expect(row!.sent_at).not.toBeNull();
+    // It names the recorded consent it rested on: the one this visitor's cookie was recorded under.
+    const recorded = await adminClient()
+      .from("consent_records")
+      .select("marketing")
+      .eq("consent_id", row!.consent_id ?? "");
+    expect(recorded.data).toEqual([{ marketing: true }]);
   });
 
   it("drops a malformed or over-long _fbp / _fbc cookie: the sign-up is confirmed and reported without it", async () => {

@@ -22,6 +22,7 @@ const RAISED_IP_LIMITS = {
   RATE_LIMIT_DECLARATION_IP: RAISED,
   RATE_LIMIT_CHAT_IP: RAISED,
   RATE_LIMIT_CALCULATE_IP: RAISED,
+  RATE_LIMIT_CONSENT_IP: RAISED,
 };
 
 /** The Meta stand-in of the test run (standins/meta); each app gets a pixel id of its own, so tests read only theirs. */

@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import type { Organisation } from "#app/config/operator";
 import { pixelSetup } from "#app/platform/conversions/config.server";
-import { consentVersion, validConsent, type Consent } from "./consent";
+import { CONSENT_DAYS, consentIdOf, consentVersion, validConsent, type Consent } from "./consent";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -13,7 +13,7 @@ function consentCookie() {
     httpOnly: true,
     sameSite: "lax",
     secure: isHttps(env),
-    maxAge: 365 * 24 * 60 * 60,
+    maxAge: CONSENT_DAYS * 24 * 60 * 60,
     secrets: [env.SESSION_SECRET],
   });
   return cookie;
@@ -23,6 +23,13 @@ export async function readConsent(request: Request): Promise<Consent | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("consent=")) return null;
   return validConsent(await consentCookie().parse(header), currentConsentVersion());
+}
+
+/** The record id of the device's earlier choice, under any version of the text; null when it has none. */
+export async function readConsentId(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("consent=")) return null;
+  return consentIdOf(await consentCookie().parse(header));
 }
 
 /** The version a choice made now is stored with, and the only one read back as valid. */

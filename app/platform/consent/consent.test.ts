@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { choiceFromForm, CONSENT_VERSION, consentVersion, createConsent, validConsent } from "./consent";
+import { choiceFromForm, consentIdOf, CONSENT_VERSION, consentVersion, createConsent, validConsent } from "./consent";
+
+const ID = "0b6f4c8e-2f3a-4d5b-9c1e-7a8b9c0d1e2f";
 
 describe("consent", () => {
-  it("records the choice with the text version and the time", () => {
-    const consent = createConsent({ analytics: true, marketing: false }, new Date("2026-11-22T10:00:00Z"));
-    expect(consent).toEqual({ version: CONSENT_VERSION, at: "2026-11-22T10:00:00.000Z", analytics: true, marketing: false });
+  it("records the choice with the text version, the time and its record id", () => {
+    const consent = createConsent({ analytics: true, marketing: false }, new Date("2026-11-22T10:00:00Z"), CONSENT_VERSION, ID);
+    expect(consent).toEqual({ id: ID, version: CONSENT_VERSION, at: "2026-11-22T10:00:00.000Z", analytics: true, marketing: false });
     expect(validConsent(consent)).toEqual(consent);
+  });
+
+  it("relies on a consent only with the id of its record; a refusal needs none", () => {
+    const at = "2026-11-22T10:00:00.000Z";
+    expect(validConsent({ version: CONSENT_VERSION, at, analytics: true, marketing: false })).toBeNull();
+    expect(validConsent({ version: CONSENT_VERSION, at, analytics: false, marketing: true, id: "not-a-uuid" })).toBeNull();
+    expect(validConsent({ version: CONSENT_VERSION, at, analytics: false, marketing: false })).toEqual({
+      version: CONSENT_VERSION,
+      at,
+      analytics: false,
+      marketing: false,
+    });
+    // A new choice keeps the device's id, whatever version it was stored under.
+    expect(consentIdOf({ id: ID, version: "2020-01-01" })).toBe(ID);
+    expect(consentIdOf({ id: "<script>" })).toBeNull();
   });
 
   it("asks again for an old version or a malformed value", () => {
@@ -16,9 +33,9 @@ describe("consent", () => {
   });
 
   it("asks again once an advertising pixel is configured: a choice made before it was named does not cover it", () => {
-    const before = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(false));
+    const before = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(false), ID);
     expect(validConsent(before, consentVersion(true))).toBeNull();
-    const after = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(true));
+    const after = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(true), ID);
     expect(validConsent(after, consentVersion(true))).toEqual(after);
     expect(consentVersion(false)).toBe(CONSENT_VERSION);
   });

@@ -1,12 +1,17 @@
 /**
  * Cookie consent (§ 25 TDDDG, Art. 6(1)(a) GDPR): necessary cookies need none; analytics and marketing
  * run only after the visitor chose them. The choice is stored with the consent text's version and the
- * time, so a new version of the text asks again.
+ * time, so a new version of the text asks again, and recorded on the server under the cookie's random id
+ * (records.server.ts), so that a consent can be demonstrated (Art. 7(1) GDPR).
  */
 export const CONSENT_VERSION = "2026-11-24";
+/** How long a choice holds (the consent cookie's lifetime); its record is kept for the limitation period after. */
+export const CONSENT_DAYS = 365;
 export type ConsentCategory = "analytics" | "marketing";
 
 export interface Consent {
+  /** The random id the server recorded the choice under (consent_records.consent_id); kept by later choices. */
+  id?: string;
   version: string;
   /** ISO time of the choice. */
   at: string;
@@ -21,17 +26,34 @@ export interface Consent {
  */
 export const consentVersion = (advertisingPixel: boolean) => (advertisingPixel ? `${CONSENT_VERSION}+meta` : CONSENT_VERSION);
 
-export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date, version = CONSENT_VERSION): Consent {
-  return { version, at: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing };
+export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date, version = CONSENT_VERSION, id?: string): Consent {
+  return { ...(id ? { id } : {}), version, at: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing };
 }
 
-/** A stored value counts only if it is well-formed and for the current text. */
+/** Whether a choice allows anything beyond the necessary cookies. */
+export const allowsAny = (choice: Record<ConsentCategory, boolean>) => choice.analytics || choice.marketing;
+
+const CONSENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The record id a stored value carries, whatever its version: a new choice on the same device keeps it. */
+export function consentIdOf(value: unknown): string | null {
+  const id = value && typeof value === "object" ? (value as Partial<Consent>).id : undefined;
+  return typeof id === "string" && CONSENT_ID.test(id) ? id : null;
+}
+
+/**
+ * A stored value counts only if it is well-formed and for the current text. A consent that allows anything
+ * also needs its record's id: one we could not show we were given is not relied on, so the visitor is asked
+ * again. A refusal needs none (nothing runs on it).
+ */
 export function validConsent(value: unknown, version = CONSENT_VERSION): Consent | null {
   if (!value || typeof value !== "object") return null;
   const candidate = value as Partial<Consent>;
   if (candidate.version !== version || typeof candidate.at !== "string") return null;
   if (typeof candidate.analytics !== "boolean" || typeof candidate.marketing !== "boolean") return null;
-  return { version: candidate.version, at: candidate.at, analytics: candidate.analytics, marketing: candidate.marketing };
+  const id = consentIdOf(candidate);
+  if (!id && allowsAny({ analytics: candidate.analytics, marketing: candidate.marketing })) return null;
+  return { ...(id ? { id } : {}), version: candidate.version, at: candidate.at, analytics: candidate.analytics, marketing: candidate.marketing };
 }
 
 /** The three buttons of the banner and the settings form. */

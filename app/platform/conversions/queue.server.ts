@@ -21,7 +21,13 @@ interface Claimed {
  * so a failure here is logged and the event is lost, nothing else. `held`: a subscription's event waits
  * for the payment confirmation (releaseOrderConversion).
  */
-export async function enqueueConversion(row: { event: MetaServerEvent; userId: string; orderId?: string; held?: boolean }): Promise<boolean> {
+export async function enqueueConversion(row: {
+  event: MetaServerEvent;
+  userId: string;
+  consentId: string | null;
+  orderId?: string;
+  held?: boolean;
+}): Promise<boolean> {
   const api = conversionsApi();
   if (!api) return false;
   try {
@@ -32,6 +38,7 @@ export async function enqueueConversion(row: { event: MetaServerEvent; userId: s
         event_name: row.event.event_name,
         pixel_id: api.pixelId,
         user_id: row.userId,
+        consent_id: row.consentId,
         order_id: row.orderId ?? null,
         released: !row.held,
         payload: row.event as unknown as Json,

@@ -31,6 +31,7 @@ export async function recordConversion(
     sourceUrl: pageAddress(getEnv().APP_URL, request.url),
   };
   const event = metaServerEvent({ ...facts, eventId: crypto.randomUUID(), at: new Date() }, visitor);
-  if (conversionsApi()) await enqueueConversion({ event, userId: facts.userId, ...queue });
+  // The recorded consent it rests on travels with the event (consent_records), so either can be shown later.
+  if (conversionsApi()) await enqueueConversion({ event, userId: facts.userId, consentId: consent.id ?? null, ...queue });
   return pixelConversion(event);
 }

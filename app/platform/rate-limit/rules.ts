@@ -32,6 +32,9 @@ const defaultRules = {
   // Each listing PDF read holds one of a process's few reading slots for up to 15 s, before the chat quota
   // is asked (a refused file must not cost a message): a person attaches a few an hour.
   "listing.user": { limit: "30/1h", whenUnavailable: "allow" },
+  // Every cookie choice adds a consent record; a person chooses once or twice, a shared IP (a mobile carrier's
+  // NAT) many times: generous, to cap a flood of rows, not people.
+  "consent.ip": { limit: "60/10m", whenUnavailable: "allow" },
   // Cancellation and withdrawal declarations mail the address typed in; a person sends one or two.
   "declaration.ip": { limit: "10/1h", whenUnavailable: "allow" },
   // Each chat question costs a model call: many accounts from one place, and each user's daily quota (the plan's).
