@@ -15,8 +15,8 @@ afterAll(() => app.stop());
 // The script is Plausible's manual one (it sends the address without its query); it loads only on public pages.
 const ANALYTICS = /<script[^>]+src="https:\/\/plausible\.io\/js\/script(\.manual)?\.js"/;
 
-async function choose(body: Record<string, string>, cookie = "") {
-  const response = await fetch(`${app.url}/resources/consent`, {
+async function choose(body: Record<string, string>, cookie = "", on: RunningApp = app) {
+  const response = await fetch(`${on.url}/resources/consent`, {
     method: "POST",
     body: new URLSearchParams({ redirectTo: "/de/imprint", ...body }),
     headers: cookie ? { Cookie: cookie } : {},
@@ -76,13 +76,13 @@ describe("cookie consent", () => {
   it("shows the current choice on the settings page", async () => {
     const rejected = await choose({ intent: "reject-all" });
     const html = await page(rejected, "/cookies");
-    expect(html).toMatch(/Your current choice \(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics off\./);
+    expect(html).toMatch(/Your current choice \(version 2026-11-24\+plausible, saved \d{1,2} \w+ \d{4}\): analytics off\./);
   });
 
   it("names only the categories offered: accepting all says nothing of a marketing category that is not configured", async () => {
     const accepted = await choose({ intent: "accept-all" });
-    expect(await page(accepted, "/cookies")).toMatch(/\(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): analytics on\./);
-    expect(await page(accepted, "/de/cookies")).toMatch(/\(Version 2026-11-24, gespeichert am \d{1,2}\. \w+ \d{4}\): Statistik an\./);
+    expect(await page(accepted, "/cookies")).toMatch(/\(version 2026-11-24\+plausible, saved \d{1,2} \w+ \d{4}\): analytics on\./);
+    expect(await page(accepted, "/de/cookies")).toMatch(/\(Version 2026-11-24\+plausible, gespeichert am \d{1,2}\. \w+ \d{4}\): Statistik an\./);
   });
 });
 
@@ -111,7 +111,7 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
     const id = await recordIdOf(accepted);
     expect(id).toMatch(UUID);
     const [given] = await records(id);
-    expect(given).toMatchObject({ version: "2026-11-24", analytics: true, marketing: true });
+    expect(given).toMatchObject({ version: "2026-11-24+plausible", analytics: true, marketing: true });
     // The recorded time is the cookie's, to the millisecond.
     const stored = (await signedConsentCookie().parse(accepted)) as { id: string; at: string };
     expect(stored.id).toBe(id);
@@ -139,16 +139,16 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
 
   it("does not rely on a consent cookie without a record id: the visitor is asked again", async () => {
     const signed = signedConsentCookie();
-    const unrecorded = (await signed.serialize({ version: "2026-11-24", at: new Date().toISOString(), analytics: true, marketing: true })).split(
-      ";",
-    )[0];
+    const unrecorded = (
+      await signed.serialize({ version: "2026-11-24+plausible", at: new Date().toISOString(), analytics: true, marketing: true })
+    ).split(";")[0];
     const html = await page(unrecorded, "/de/blog");
     expect(html).toContain("Alle akzeptieren");
     expect(html).not.toMatch(ANALYTICS);
     // A refusal without one still holds: nothing runs on it.
-    const refusal = (await signed.serialize({ version: "2026-11-24", at: new Date().toISOString(), analytics: false, marketing: false })).split(
-      ";",
-    )[0];
+    const refusal = (
+      await signed.serialize({ version: "2026-11-24+plausible", at: new Date().toISOString(), analytics: false, marketing: false })
+    ).split(";")[0];
     expect(await page(refusal, "/de/blog")).not.toContain("Alle akzeptieren");
   });
 
@@ -192,7 +192,8 @@ describe("with neither analytics nor a pixel configured", () => {
   it("the settings page says that only what is necessary runs, whatever was accepted", async () => {
     const bare = await startApp({ ANALYTICS_PLAUSIBLE_DOMAIN: undefined });
     try {
-      const accepted = await choose({ intent: "accept-all" });
+      // Chosen there: the version names no service, so a choice made where analytics ran does not count.
+      const accepted = await choose({ intent: "accept-all" }, "", bare);
       const html = await fetch(`${bare.url}/cookies`, { headers: { Cookie: accepted } }).then((r) => r.text());
       expect(html).toMatch(/\(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): only what is necessary runs\./);
       expect(html).not.toMatch(/analytics on|marketing on/);

@@ -33,7 +33,7 @@ export async function readConsentId(request: Request): Promise<string | null> {
 }
 
 /** The version a choice made now is stored with, and the only one read back as valid. */
-export const currentConsentVersion = () => consentVersion(pixelSetup() !== null);
+export const currentConsentVersion = () => consentVersion({ analytics: analyticsConfig() !== null, advertisingPixel: pixelSetup() !== null });
 
 export function serializeConsent(consent: Consent): Promise<string> {
   return consentCookie().serialize(consent);

@@ -33,11 +33,22 @@ describe("consent", () => {
   });
 
   it("asks again once an advertising pixel is configured: a choice made before it was named does not cover it", () => {
-    const before = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(false), ID);
-    expect(validConsent(before, consentVersion(true))).toBeNull();
-    const after = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(true), ID);
-    expect(validConsent(after, consentVersion(true))).toEqual(after);
-    expect(consentVersion(false)).toBe(CONSENT_VERSION);
+    const none = { analytics: false, advertisingPixel: false };
+    const pixel = { analytics: false, advertisingPixel: true };
+    const before = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(none), ID);
+    expect(validConsent(before, consentVersion(pixel))).toBeNull();
+    const after = createConsent({ analytics: false, marketing: true }, new Date(), consentVersion(pixel), ID);
+    expect(validConsent(after, consentVersion(pixel))).toEqual(after);
+    expect(consentVersion(none)).toBe(CONSENT_VERSION);
+  });
+
+  it("asks again once an analytics tool is configured: 'accept all' while none ran did not name it", () => {
+    const pixel = { analytics: false, advertisingPixel: true };
+    const both = { analytics: true, advertisingPixel: true };
+    const before = createConsent({ analytics: true, marketing: true }, new Date(), consentVersion(pixel), ID);
+    expect(validConsent(before, consentVersion(both))).toBeNull();
+    expect(consentVersion(both)).toBe(`${CONSENT_VERSION}+plausible+meta`);
+    expect(consentVersion({ analytics: true, advertisingPixel: false })).toBe(`${CONSENT_VERSION}+plausible`);
   });
 
   it("reads accept all, reject all and a saved choice", () => {

@@ -20,11 +20,13 @@ export interface Consent {
 }
 
 /**
- * The version of the text the visitor chose under: the banner's version, marked when an advertising pixel is
- * configured, since the marketing category then names that service. Consent given before it named the
- * service is not informed consent to it, so the visitor is asked again.
+ * The version of the text the visitor chose under: the banner's version, marked for each service that is
+ * configured, since the banner then names it (analytics: Plausible; marketing: the Meta pixel). Consent given
+ * before a service was named is not informed consent to it, so the visitor is asked again when one is added,
+ * also an analytics tool after "accept all" was chosen while none ran.
  */
-export const consentVersion = (advertisingPixel: boolean) => (advertisingPixel ? `${CONSENT_VERSION}+meta` : CONSENT_VERSION);
+export const consentVersion = (services: { analytics: boolean; advertisingPixel: boolean }) =>
+  `${CONSENT_VERSION}${services.analytics ? "+plausible" : ""}${services.advertisingPixel ? "+meta" : ""}`;
 
 export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date, version = CONSENT_VERSION, id?: string): Consent {
   return { ...(id ? { id } : {}), version, at: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing };
