@@ -15,5 +15,7 @@ export function benchAppEnv(port: number, backendUrl: string): Record<string, st
     SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
     SMTP_URL: "smtp://127.0.0.1:9",
     MAIL_FROM: "Kolleague <hello@kolleague.local>",
+    // As production will run: an analytics tool, so the pages carry the consent banner (its script waits for consent).
+    ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example",
   };
 }

@@ -18,19 +18,26 @@ export default function CookieSettings() {
   const { consent } = useLoaderData<typeof loader>();
   // The stored choice for the categories offered here: "accept all" also says yes to one not configured.
   const offered = useOfferedCategories();
-  const choices = offered.length
-    ? offered.map((category) => t(`consent.currentCategory.${category}`, { state: t(consent?.[category] ? "consent.on" : "consent.off") })).join(", ")
-    : t("consent.onlyNecessary");
+  const choices = offered
+    .map((category) => t(`consent.currentCategory.${category}`, { state: t(consent?.[category] ? "consent.on" : "consent.off") }))
+    .join(", ");
   return (
     <section className="mx-auto flex max-w-(--breakpoint-md) flex-col gap-4 px-4 py-12">
       <PageMeta title={t("consent.settingsTitle")} description={t("consent.settingsBody")} />
       <h1 className="text-3xl font-bold">{t("consent.settingsTitle")}</h1>
-      <p className="text-muted">{t("consent.settingsBody")}</p>
-      <div className="flex flex-col gap-1 rounded-lg bg-subtle p-3 text-sm">
-        <p>{consent ? t("consent.current", { version: consent.version, date: formatDate(consent.at), choices }) : t("consent.none")}</p>
-        {consent?.id ? <p className="wrap-anywhere">{t("consent.recordId", { id: consent.id })}</p> : null}
-      </div>
-      <ConsentForm current={consent} expanded />
+      {offered.length ? (
+        <>
+          <p className="text-muted">{t("consent.settingsBody")}</p>
+          <div className="flex flex-col gap-1 rounded-lg bg-subtle p-3 text-sm">
+            <p>{consent ? t("consent.current", { version: consent.version, date: formatDate(consent.at), choices }) : t("consent.none")}</p>
+            {consent?.id ? <p className="wrap-anywhere">{t("consent.recordId", { id: consent.id })}</p> : null}
+          </div>
+          <ConsentForm current={consent} expanded />
+        </>
+      ) : (
+        // No optional service is configured: a form to accept or refuse nothing would only mislead.
+        <p className="text-muted">{t("consent.nothingOptional")}</p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { allowsAny, choiceFromForm, createConsent } from "#app/platform/consent/consent";
-import { currentConsentVersion, readConsentId, serializeConsent } from "#app/platform/consent/consent.server";
+import { currentConsentVersion, offeredChoice, readConsentId, serializeConsent } from "#app/platform/consent/consent.server";
 import { recordConsentChoice } from "#app/platform/consent/records.server";
 import { expiredMetaCookies } from "#app/platform/conversions/meta-cookies.server";
 import { dropUnsentConversions } from "#app/platform/conversions/queue.server";
@@ -14,8 +14,9 @@ import type { Route } from "./+types/resources.consent";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get("redirectTo"));
-  const choice = choiceFromForm(form.get("intent"), form);
-  if (!choice) return new Response(null, { status: 303, headers: { Location: back } });
+  const chosen = choiceFromForm(form.get("intent"), form);
+  if (!chosen) return new Response(null, { status: 303, headers: { Location: back } });
+  const choice = offeredChoice(chosen);
   const t = getInstance(context).getFixedT(localeFromPath(back));
   const headers = new Headers({ Location: back });
   // The device keeps its record id from choice to choice, so its rows read as one history.

@@ -102,6 +102,9 @@ async function records(consentId: string) {
 /** The consent cookie as the test apps sign it. */
 const signedConsentCookie = () => createCookie("consent", { secrets: [appTestEnv(0).SESSION_SECRET!] });
 
+/** The record id a consent cookie carries. */
+const signedConsentId = async (cookie: string) => ((await signedConsentCookie().parse(cookie)) as { id: string }).id;
+
 /** The record id the settings page shows for a consent cookie. */
 const recordIdOf = async (cookie: string) => /recorded under the ID ([0-9a-f-]{36})\./.exec(await page(cookie, "/cookies"))?.[1] ?? "";
 
@@ -111,7 +114,8 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
     const id = await recordIdOf(accepted);
     expect(id).toMatch(UUID);
     const [given] = await records(id);
-    expect(given).toMatchObject({ version: "2026-11-24+plausible", analytics: true, marketing: true });
+    // "Accept all" says yes to what runs here: analytics; no pixel is configured.
+    expect(given).toMatchObject({ version: "2026-11-24+plausible", analytics: true, marketing: false });
     // The recorded time is the cookie's, to the millisecond.
     const stored = (await signedConsentCookie().parse(accepted)) as { id: string; at: string };
     expect(stored.id).toBe(id);
@@ -120,7 +124,7 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
     const withdrawn = await choose({ intent: "reject-all" }, accepted);
     expect(await recordIdOf(withdrawn)).toBe(id);
     expect((await records(id)).map((row) => [row.analytics, row.marketing])).toEqual([
-      [true, true],
+      [true, false],
       [false, false],
     ]);
     // Another device gets an id of its own.
@@ -189,14 +193,24 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
 });
 
 describe("with neither analytics nor a pixel configured", () => {
-  it("the settings page says that only what is necessary runs, whatever was accepted", async () => {
+  it("asks for nothing: no banner, and the settings page says there is nothing to choose; a posted 'accept all' grants nothing", async () => {
     const bare = await startApp({ ANALYTICS_PLAUSIBLE_DOMAIN: undefined });
     try {
-      // Chosen there: the version names no service, so a choice made where analytics ran does not count.
+      const get = (path: string, cookie = "") => fetch(`${bare.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} }).then((r) => r.text());
+      for (const path of ["/", "/de/imprint"]) {
+        const html = await get(path);
+        expect(html, path).not.toContain('aria-labelledby="consent-title"');
+        expect(html, path).not.toMatch(/Accept all|Alle akzeptieren/);
+      }
+      const settings = await get("/cookies");
+      expect(settings).toContain("there is nothing to choose here");
+      expect(settings).not.toContain('value="accept-all"');
+      expect(await get("/de/cookies")).toContain("Deshalb gibt es hier nichts zu wählen.");
+
+      // A form posted from an older page: what it records is what runs, nothing.
       const accepted = await choose({ intent: "accept-all" }, "", bare);
-      const html = await fetch(`${bare.url}/cookies`, { headers: { Cookie: accepted } }).then((r) => r.text());
-      expect(html).toMatch(/\(version 2026-11-24, saved \d{1,2} \w+ \d{4}\): only what is necessary runs\./);
-      expect(html).not.toMatch(/analytics on|marketing on/);
+      const [row] = await records(await signedConsentId(accepted));
+      expect(row).toMatchObject({ version: "2026-11-24", analytics: false, marketing: false });
     } finally {
       await bare.stop();
     }

@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { getEnv, isHttps } from "#app/config/env.server";
 import type { Organisation } from "#app/config/operator";
 import { pixelSetup } from "#app/platform/conversions/config.server";
-import { CONSENT_DAYS, consentIdOf, consentVersion, validConsent, type Consent } from "./consent";
+import { CONSENT_DAYS, consentIdOf, consentVersion, validConsent, type Consent, type ConsentCategory } from "./consent";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -37,6 +37,11 @@ export const currentConsentVersion = () => consentVersion({ analytics: analytics
 
 export function serializeConsent(consent: Consent): Promise<string> {
   return consentCookie().serialize(consent);
+}
+
+/** A choice as far as a service runs: "accept all" says yes to what is configured, and records nothing more. */
+export function offeredChoice(choice: Record<ConsentCategory, boolean>): Record<ConsentCategory, boolean> {
+  return { analytics: choice.analytics && analyticsConfig() !== null, marketing: choice.marketing && pixelSetup() !== null };
 }
 
 /** The one analytics tool the product supports, by configuration: Plausible (no cookies, EU-hosted). */

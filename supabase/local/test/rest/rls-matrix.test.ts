@@ -16,6 +16,7 @@ const TABLES_COVERED = [
   "chat_messages",
   "chat_tool_approvals",
   "chats",
+  "consent_records",
   "contract_cancellations",
   "contract_withdrawals",
   "conversion_events",
@@ -30,6 +31,7 @@ const TABLES_COVERED = [
 const SERVER_ONLY = [
   "billing_customers",
   "billing_orders",
+  "consent_records",
   "contract_cancellations",
   "contract_withdrawals",
   "conversion_events",
