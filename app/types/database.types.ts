@@ -48,6 +48,7 @@ export type Database = {
           ordered_at: string
           follow_on_unit_amount: number | null
           confirmation_sent_at: string | null
+          contract_ended_at: string | null
         }
         Insert: {
           id?: string
@@ -67,6 +68,7 @@ export type Database = {
           ordered_at?: string
           follow_on_unit_amount?: number | null
           confirmation_sent_at?: string | null
+          contract_ended_at?: string | null
         }
         Update: {
           id?: string
@@ -86,6 +88,7 @@ export type Database = {
           ordered_at?: string
           follow_on_unit_amount?: number | null
           confirmation_sent_at?: string | null
+          contract_ended_at?: string | null
         }
         Relationships: []
       }
@@ -357,6 +360,7 @@ export type Database = {
           last_error: string | null
           stripe_api: string
           operator_notified_at: string | null
+          contract_ended_at: string | null
         }
         Insert: {
           id?: string
@@ -387,6 +391,7 @@ export type Database = {
           last_error?: string | null
           stripe_api?: string
           operator_notified_at?: string | null
+          contract_ended_at?: string | null
         }
         Update: {
           id?: string
@@ -417,6 +422,7 @@ export type Database = {
           last_error?: string | null
           stripe_api?: string
           operator_notified_at?: string | null
+          contract_ended_at?: string | null
         }
         Relationships: []
       }
@@ -446,6 +452,7 @@ export type Database = {
           last_error: string | null
           stripe_api: string
           operator_notified_at: string | null
+          contract_ended_at: string | null
         }
         Insert: {
           id?: string
@@ -472,6 +479,7 @@ export type Database = {
           last_error?: string | null
           stripe_api?: string
           operator_notified_at?: string | null
+          contract_ended_at?: string | null
         }
         Update: {
           id?: string
@@ -498,6 +506,7 @@ export type Database = {
           last_error?: string | null
           stripe_api?: string
           operator_notified_at?: string | null
+          contract_ended_at?: string | null
         }
         Relationships: []
       }
@@ -751,7 +760,7 @@ export type Database = {
       consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
       expired_unconfirmed_signups: { Args: { older_than: string; max_batch: number }; Returns: string[] }
       finish_stripe_event: { Args: { event_id: string; attempt: number; handled: boolean }; Returns: undefined }
-      purge_retained_records: { Args: { target: string; with_contract: boolean; received_before: string }; Returns: number }
+      purge_retained_records: { Args: { target: string; received_before: string; contract_ended_before: string }; Returns: number }
       refund_rate_limit: { Args: { refund_id: string; key: string; window_seconds: number; max: number; counted_ms_ago: number }; Returns: boolean }
       save_calculation_within_limit: { Args: { name: string; inputs: Json; schema_version: number; max_saved: number }; Returns: string }
     }

@@ -1,9 +1,22 @@
 import { endSubscriptionsBeforeDeletion, forgetCustomerAtStripe, stripeCustomerOf } from "#app/features/billing/account-deletion.server";
+import { syncSubscription } from "#app/features/billing/sync.server";
 import type { AdminClient } from "#app/platform/supabase/admin.server";
 import { ownerValue, userDataRegistry } from "./registry";
 import { listFiles } from "./storage-files.server";
 
 const REMOVE_BATCH = 100;
+
+/**
+ * The contracts the deletion has just ended are stored as Stripe now has them, so the database writes their end
+ * onto their orders and declarations (contract_ended_at), which stay and count their periods from it. Stripe's own
+ * "deleted" event cannot be relied on for this: it may come after the account, and with it the subscription rows,
+ * are gone, when there is nothing left to write it from.
+ */
+async function recordContractEnds(admin: AdminClient, userId: string): Promise<void> {
+  const { data, error } = await admin.from("subscriptions").select("id").eq("user_id", userId).not("status", "in", "(canceled,incomplete_expired)");
+  if (error) throw error;
+  for (const { id } of data) await syncSubscription(id);
+}
 
 /**
  * Removes everything the registry lists for one user, then the auth user. Files go first (through the
@@ -18,6 +31,7 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
   const account = { id: userId, email: found.user.email ?? null, emailConfirmedAt: found.user.email_confirmed_at ?? null };
   // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first.
   await endSubscriptionsBeforeDeletion(userId);
+  await recordContractEnds(admin, userId);
   // Read now, forgotten at Stripe last: a deletion that fails half-way leaves a working account, whose later
   // orders still need its address at Stripe.
   const customerId = await stripeCustomerOf(userId);

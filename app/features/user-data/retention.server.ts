@@ -39,14 +39,17 @@ async function purgeUnconfirmedSignups(admin: AdminClient, now: Date): Promise<n
   }
 }
 
-/** Deletes orders and declarations past their period (retention.ts); idempotent, so instances may overlap. */
-async function purgeExpiredRecords(admin: AdminClient, now: Date): Promise<number> {
+/**
+ * Deletes orders and declarations past their period (retention.ts) as of `now`; idempotent, so instances may
+ * overlap. Exported for the test that walks it across the turn of the year.
+ */
+export async function purgeExpiredRecords(admin: AdminClient, now: Date): Promise<number> {
   let deleted = 0;
   for (const rule of recordRetention) {
     const { data, error } = await admin.rpc("purge_retained_records", {
       target: rule.table,
-      with_contract: rule.withContract,
-      received_before: retentionCutoff(rule.years, now).toISOString(),
+      received_before: retentionCutoff(rule.withoutContract.years, now).toISOString(),
+      contract_ended_before: retentionCutoff(rule.ofContract.years, now).toISOString(),
     });
     if (error) throw new BackendError("unavailable:database", error);
     deleted += data ?? 0;

@@ -11,12 +11,12 @@ describe("retention periods", () => {
     expect(retentionCutoff(3, new Date("2026-07-15T00:00:00Z")).toISOString()).toBe("2022-12-31T23:00:00.000Z");
   });
 
-  it("deletes rows without a contract after 3 years, and none of a contract (their years count from its end)", () => {
-    const years = Object.fromEntries(recordRetention.map((rule) => [`${rule.table}:${rule.withContract}`, rule.years]));
+  it("keeps rows without a contract 3 years from receipt, orders of a contract 8 and declarations 6 years from its end", () => {
+    const years = Object.fromEntries(recordRetention.map((rule) => [rule.table, [rule.withoutContract.years, rule.ofContract.years]]));
     expect(years).toEqual({
-      "billing_orders:false": 3,
-      "contract_cancellations:false": 3,
-      "contract_withdrawals:false": 3,
+      billing_orders: [3, 8],
+      contract_cancellations: [3, 6],
+      contract_withdrawals: [3, 6],
     });
   });
 

@@ -13,34 +13,46 @@ export const UNCONFIRMED_SIGNUP_DAYS = 7;
 /** Tables of records kept after the account is gone (registry: `retained`), as the purge deletes them. */
 export type RetainedTable = "billing_orders" | "contract_cancellations" | "contract_withdrawals";
 
-export interface RecordRetention {
-  table: RetainedTable;
-  /** Rows that led to a contract (subscription_id set), or those that did not. */
-  withContract: boolean;
-  /** Full calendar years after the end of the year the row was received (ordered_at, received_at). */
+/** Full calendar years after the end of the year the period counts from, and the law that sets them. */
+export interface RetentionPeriod {
   years: number;
   basis: string;
 }
 
+export interface RecordRetention {
+  table: RetainedTable;
+  /** A row that led to no contract (subscription_id null): counted from the year it was received (ordered_at, received_at). */
+  withoutContract: RetentionPeriod;
+  /**
+   * A row of a contract: counted from the year the contract ended (contract_ended_at, recorded by the database when
+   * Stripe reports the end, or when the account's deletion ends it). Its last bookings still rest on the row, so
+   * the period cannot start earlier; while the contract runs, or if its end was never recorded, the row is kept.
+   */
+  ofContract: RetentionPeriod;
+}
+
+// A row without a contract is no accounting record: an order never paid made no contract and no booking, and a
+// declaration that matched no contract (a typo, spam) only proves it was received. Kept for claims about it.
+const LIMITATION = { years: 3, basis: "§§ 195, 199 BGB" };
+// An order is the voucher of its contract's payments; a declaration about the contract a business letter.
+const VOUCHER = { years: 8, basis: "§ 147(1) no. 4, (3) AO; § 257(1) no. 4, (4) HGB" };
+const BUSINESS_LETTER = { years: 6, basis: "§ 147(1) no. 2, (3) AO; § 257(1) no. 2, (4) HGB" };
+
 /**
- * What the purge deletes, counted, as the law counts it, from the end of the calendar year of receipt (§ 199(1)
- * BGB). Records of a contract are not in it yet: an order is the voucher of the contract's payments (8 years,
- * § 147(1) no. 4, (3) AO; § 257(1) no. 4, (4) HGB) and a declaration about it a business letter (6 years, § 147(1)
- * no. 2, (3) AO; § 257(1) no. 2, (4) HGB), each counted from the end of the year the contract ENDED, since its last
- * bookings still rest on them. The rows do not carry that end yet (after an account's deletion its subscription row
- * is gone), so they are kept; no contract ended before 2026, so the first of them falls due on 1 January 2035.
+ * What the purge deletes, each period counted, as the law counts it, from the end of a calendar year (§ 147(4) AO,
+ * § 257(5) HGB, § 199(1) BGB): the year of receipt for rows without a contract, the year the contract ended for
+ * rows of one.
  */
 export const recordRetention: readonly RecordRetention[] = [
-  // A checkout never paid made no contract and no booking: kept only for claims about it (limitation period).
-  { table: "billing_orders", withContract: false, years: 3, basis: "§§ 195, 199 BGB" },
-  // One that matched no contract (a typo, spam) proves only that it was received, should someone claim so.
-  { table: "contract_cancellations", withContract: false, years: 3, basis: "§§ 195, 199 BGB" },
-  { table: "contract_withdrawals", withContract: false, years: 3, basis: "§§ 195, 199 BGB" },
+  { table: "billing_orders", withoutContract: LIMITATION, ofContract: VOUCHER },
+  { table: "contract_cancellations", withoutContract: LIMITATION, ofContract: BUSINESS_LETTER },
+  { table: "contract_withdrawals", withoutContract: LIMITATION, ofContract: BUSINESS_LETTER },
 ];
 
 /**
- * The first instant that is still kept: rows received before it are past their period. The calendar year is
- * Germany's; on 1 January Berlin is always at UTC+1 (no summer time), so its midnight is 23:00 UTC the day before.
+ * The first instant that is still kept: rows received (or whose contract ended) before it are past their period.
+ * The calendar year is Germany's; on 1 January Berlin is always at UTC+1 (no summer time), so its midnight is
+ * 23:00 UTC the day before.
  */
 export function retentionCutoff(years: number, now: Date): Date {
   const berlinYear = new Date(now.getTime() + 3_600_000).getUTCFullYear();
