@@ -39,6 +39,10 @@ const env = {
   SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
   SMTP_URL: "smtp://127.0.0.1:54325",
   MAIL_FROM: "Kolleague <hello@kolleague.local>",
+  // As production will run: an analytics tool, so the pages carry the consent banner (its script waits for consent).
+  ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example",
+  // The page-cache replay posts some 700 cookie choices from one address.
+  RATE_LIMIT_CONSENT_IP: "100000/1m",
 };
 // Started as the container starts it: with the image's heap options (Dockerfile, runtime stage).
 const nodeOptions = containerNodeOptions();
