@@ -102,10 +102,10 @@ describe("the retention purge", () => {
     const past: [RetainedTable, string][] = [];
     const kept: [RetainedTable, string][] = [];
     for (const rule of recordRetention) {
-      const cutoff = retentionCutoff(rule.years, now);
+      const cutoff = retentionCutoff(rule.withoutContract.years, now);
       past.push([rule.table, await record(rule.table, null, new Date(cutoff.getTime() - 60_000))]);
       kept.push([rule.table, await record(rule.table, null, cutoff)]);
-      // Records of a contract stay, running or ended, however old (their period counts from the contract's end).
+      // Records of a contract stay however old while it runs or its end is unknown (their period counts from its end).
       kept.push([rule.table, await record(rule.table, running, new Date(cutoff.getTime() - 60_000))]);
       kept.push([rule.table, await record(rule.table, `sub_${randomUUID().slice(0, 8)}`, new Date(now.getTime() - 20 * 365 * DAY))]);
     }
@@ -137,7 +137,13 @@ describe("the retention purge", () => {
     const anon = createClient(backend.url, backend.publishableKey, { realtime, auth: { persistSession: false } });
     expect((await anon.rpc("expired_unconfirmed_signups", { older_than: now.toISOString(), max_batch: 1 })).error).not.toBeNull();
     expect(
-      (await anon.rpc("purge_retained_records", { target: "billing_orders", with_contract: false, received_before: now.toISOString() })).error,
+      (
+        await anon.rpc("purge_retained_records", {
+          target: "billing_orders",
+          received_before: now.toISOString(),
+          contract_ended_before: now.toISOString(),
+        })
+      ).error,
     ).not.toBeNull();
   });
 });

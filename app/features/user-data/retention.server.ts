@@ -3,7 +3,7 @@ import { logger } from "#app/platform/log/logger.server";
 import { getAdminClient, type AdminClient } from "#app/platform/supabase/admin.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
 import { deleteUserData } from "./delete.server";
-import { recordRetention, retentionCutoff, unconfirmedSignupCutoff } from "./retention";
+import { consentRecordCutoff, recordRetention, retentionCutoff, unconfirmedSignupCutoff } from "./retention";
 
 const BATCH = 100;
 /** The periods are days and years: an hourly run keeps every deletion within the hour the policy allows. */
@@ -57,14 +57,25 @@ export async function purgeExpiredRecords(admin: AdminClient, now: Date): Promis
   return deleted;
 }
 
+/** Deletes the records of cookie choices past their period (retention.ts) as of `now`; idempotent. */
+export async function purgeExpiredConsentRecords(admin: AdminClient, now: Date): Promise<number> {
+  const { count, error } = await admin.from("consent_records").delete({ count: "exact" }).lt("chosen_at", consentRecordCutoff(now).toISOString());
+  if (error) throw new BackendError("unavailable:database", error);
+  return count ?? 0;
+}
+
 async function purgeAll(): Promise<void> {
   const admin = getAdminClient();
   const now = new Date();
-  // Each on its own: a database error in one does not keep the other from running.
-  const [signups, records] = await Promise.allSettled([purgeUnconfirmedSignups(admin, now), purgeExpiredRecords(admin, now)]);
-  const counts = { signups: signups.status === "fulfilled" ? signups.value : 0, records: records.status === "fulfilled" ? records.value : 0 };
-  if (counts.signups + counts.records > 0) logger.info(counts, "retention: deleted what was past its period");
-  for (const result of [signups, records]) if (result.status === "rejected") throw result.reason;
+  // Each on its own: a database error in one does not keep the others from running.
+  const results = await Promise.allSettled([
+    purgeUnconfirmedSignups(admin, now),
+    purgeExpiredRecords(admin, now),
+    purgeExpiredConsentRecords(admin, now),
+  ]);
+  const [signups, records, consents] = results.map((result) => (result.status === "fulfilled" ? result.value : 0));
+  if (signups! + records! + consents! > 0) logger.info({ signups, records, consents }, "retention: deleted what was past its period");
+  for (const result of results) if (result.status === "rejected") throw result.reason;
 }
 
 const worker = backgroundWorker("retention: purge failed", purgeAll);

@@ -1,6 +1,9 @@
+import { CONSENT_DAYS } from "#app/platform/consent/consent";
+
 /**
  * How long the product keeps what it must or may keep, in one place: the purge (retention.server.ts) reads
- * these, the privacy policy (§3.3, §3.7) states them, and decision 012 (2026-11-26) gives the reasoning.
+ * these, the privacy policy (§3.3, §3.4, §3.7) states them, and decisions 012 and 015 (2026-11-26) give the
+ * reasoning.
  */
 
 /**
@@ -58,6 +61,13 @@ export function retentionCutoff(years: number, now: Date): Date {
   const berlinYear = new Date(now.getTime() + 3_600_000).getUTCFullYear();
   return new Date(Date.UTC(berlinYear - years, 0, 1) - 3_600_000);
 }
+
+/**
+ * A cookie choice's record (consent_records) proves a consent while the choice holds (the consent cookie's
+ * CONSENT_DAYS) and, for claims about what ran on it, the limitation period after the end of the year it expired.
+ * Records chosen before this instant are past it.
+ */
+export const consentRecordCutoff = (now: Date): Date => new Date(retentionCutoff(LIMITATION.years, now).getTime() - CONSENT_DAYS * 86_400_000);
 
 /** Sign-ups whose last confirmation mail went out before this are deleted. */
 export const unconfirmedSignupCutoff = (now: Date): Date => new Date(now.getTime() - UNCONFIRMED_SIGNUP_DAYS * 86_400_000);
