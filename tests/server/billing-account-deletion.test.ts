@@ -86,4 +86,26 @@ describe("deleting an account warns first about the membership", () => {
     const customer = await billing.stripe.customers.retrieve(atStripe.customer as string);
     expect(customer).toMatchObject({ email: null, name: null, metadata: {} });
   });
+
+  it("acknowledges Stripe's events about the contract that arrive after the account is gone", async () => {
+    const user = await signedInUser("Gone Member");
+    await orderAndPay(billing.app, user.cookie, "month");
+    const [row] = await subscriptionRows(user.id);
+    // Stripe's "deleted" event arrives only once the account no longer exists.
+    await control(billing.standIn, "webhooks/hold");
+    const deleted = await postForm(
+      billing.app,
+      "/my/settings",
+      { intent: "delete", confirmation: user.email, password: user.password },
+      { Cookie: user.cookie },
+    );
+    expect(deleted.status).toBe(302);
+    await control(billing.standIn, "webhooks/release", { order: "original" });
+    const { data } = (await (await fetch(`${billing.standIn.url}/__standin/events?type=customer.subscription.deleted`)).json()) as {
+      data: { object_id: string; deliveries: { status: number | null }[] }[];
+    };
+    // Acknowledged, not answered 500 for Stripe to retry for days; and nothing is stored for the gone account.
+    expect(data.find((event) => event.object_id === row!.id)?.deliveries.at(-1)?.status).toBe(200);
+    expect(await subscriptionRows(user.id)).toEqual([]);
+  });
 });

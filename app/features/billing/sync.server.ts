@@ -52,9 +52,17 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
       },
       { onConflict: "id" },
     );
+  // The account is gone (Stripe's events about its contract outlive it; its deletion already ended the contract
+  // and recorded the end): nothing to store, and a retry would fail the same way for days.
+  if (error?.code === FOREIGN_KEY_VIOLATION) {
+    logger.warn({ subscriptionId: sub.id }, "billing: subscription of a deleted account; not stored");
+    return null;
+  }
   if (error) throw new BackendError("unavailable:database", error);
   return sub;
 }
+
+const FOREIGN_KEY_VIOLATION = "23503";
 
 const SCHEDULABLE = ["trialing", "active", "past_due"];
 const attached = (schedule: Stripe.SubscriptionSchedule) => schedule.status === "active" || schedule.status === "not_started";
