@@ -50,14 +50,14 @@ describe("where the user acts", () => {
       prefix: "",
       anchor: "ai-chat",
       provider: "Your messages and attached listings go to our AI provider",
-      kept: "separated from your account, for up to eight years",
+      kept: "separated from your account, for up to eight years after the end of the year your membership ends",
     },
     {
       locale: "de" as const,
       prefix: "/de",
       anchor: "ki-chat",
       provider: "Deine Nachrichten und angehängten Exposés gehen",
-      kept: "bis zu acht Jahre aufbewahren, getrennt von deinem Konto",
+      kept: "bis zu acht Jahre nach Ende des Jahres, in dem deine Mitgliedschaft endet, aufbewahren, getrennt von deinem Konto",
     },
   ])(
     "$locale: the chat names the AI provider and links the policy's section; deletion says what is kept",
