@@ -45,8 +45,8 @@ const DECLARED_CANCELLATION =
   "id, name, email, contract_reference, kind, reason, requested_end, requested_date, locale, received_at, acknowledged_at";
 const DECLARED_WITHDRAWAL = "id, name, email, contract_reference, locale, received_at, acknowledged_at";
 // The account holder sees every declaration about their contract, but not which account a declarant used.
-const OWN_CANCELLATION = `${DECLARED_CANCELLATION}, user_id, subscription_id, ends_on, state, identified_by, outcome, owner_asked_at, confirm_expires_at, confirmed_at, executed_at, result_mailed_at`;
-const OWN_WITHDRAWAL = `${DECLARED_WITHDRAWAL}, user_id, subscription_id, ends_on, state, identified_by, outcome, owner_asked_at, confirm_expires_at, confirmed_at, executed_at, result_mailed_at`;
+const OWN_CANCELLATION = `${DECLARED_CANCELLATION}, user_id, subscription_id, ends_on, state, identified_by, outcome, owner_asked_at, confirm_expires_at, confirmed_at, executed_at, result_mailed_at, contract_ended_at`;
+const OWN_WITHDRAWAL = `${DECLARED_WITHDRAWAL}, user_id, subscription_id, ends_on, state, identified_by, outcome, owner_asked_at, confirm_expires_at, confirmed_at, executed_at, result_mailed_at, contract_ended_at`;
 
 /** A storage bucket whose files belong to a user when they sit under the folder `folder(userId)`. */
 export interface UserBucket {
