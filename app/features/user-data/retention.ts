@@ -17,7 +17,7 @@ export const UNCONFIRMED_SIGNUP_DAYS = 7;
 export type RetainedTable = "billing_orders" | "contract_cancellations" | "contract_withdrawals";
 
 /** Full calendar years after the end of the year the period counts from, and the law that sets them. */
-export interface RetentionPeriod {
+interface RetentionPeriod {
   years: number;
   basis: string;
 }
