@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postForm } from "../support/http";
 import { signedInUser } from "../support/account";
+import { adminClient } from "../support/clients";
 import { control, orderAndPay, subscriptionRows, billingAppForFile } from "../support/billing";
 
 const billing = billingAppForFile();
@@ -85,6 +86,66 @@ describe("deleting an account warns first about the membership", () => {
     // Stripe keeps the invoices, not the person: the customer no longer names the address or the account.
     const customer = await billing.stripe.customers.retrieve(atStripe.customer as string);
     expect(customer).toMatchObject({ email: null, name: null, metadata: {} });
+  });
+
+  it("expires a checkout page still open in another tab, so it cannot be paid after the account is gone", async () => {
+    const user = await signedInUser("Two Tabs");
+    const ordered = await postForm(billing.app, "/checkout?interval=month", { interval: "month" }, { Cookie: user.cookie });
+    const checkoutUrl = ordered.headers.get("location")!;
+    expect(await (await fetch(checkoutUrl)).text()).toMatch(/<form method="post" action="[^"]+\/complete"/);
+    const deleted = await postForm(
+      billing.app,
+      "/my/settings",
+      { intent: "delete", confirmation: user.email, password: user.password },
+      { Cookie: user.cookie },
+    );
+    expect(deleted.status).toBe(302);
+    // The page no longer offers to pay, a payment sent anyway is refused, and nothing runs at Stripe.
+    expect(await (await fetch(checkoutUrl)).text()).not.toMatch(/action="[^"]+\/complete"/);
+    const paid = await fetch(`${checkoutUrl}/complete`, { method: "POST", redirect: "manual" });
+    expect(paid.status).not.toBe(303);
+    const session = await billing.stripe.checkout.sessions.retrieve(/cs_[A-Za-z0-9_]+/.exec(checkoutUrl)![0]);
+    expect(session).toMatchObject({ status: "expired", subscription: null });
+  });
+
+  it("ends a subscription Stripe has but whose events have not arrived, and keeps its order as the contract's record", async () => {
+    const user = await signedInUser("Events Late");
+    await control(billing.standIn, "webhooks/hold");
+    try {
+      await orderAndPay(billing.app, user.cookie, "month");
+      expect(await subscriptionRows(user.id)).toEqual([]);
+      const { data: customer } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
+      const deleted = await postForm(
+        billing.app,
+        "/my/settings",
+        { intent: "delete", confirmation: user.email, password: user.password },
+        { Cookie: user.cookie },
+      );
+      expect(deleted.status).toBe(302);
+      const [atStripe] = (await billing.stripe.subscriptions.list({ customer: customer!.stripe_customer_id, status: "all" })).data;
+      expect(atStripe?.status).toBe("canceled");
+      // The order is linked to the contract it made, with the contract's end: kept 8 years from then, not 3 from receipt.
+      const { data: order } = await adminClient()
+        .from("billing_orders")
+        .select("user_id, subscription_id, contract_ended_at")
+        .eq("email", user.email)
+        .single();
+      expect(order).toMatchObject({ user_id: null, subscription_id: atStripe!.id });
+      expect(Date.parse(order!.contract_ended_at!)).toBe(atStripe!.ended_at! * 1000);
+    } finally {
+      await control(billing.standIn, "webhooks/release", { order: "original" });
+    }
+  });
+
+  it("ends at Stripe a subscription of an account that is gone when its events arrive, and tells the operator", async () => {
+    // An account deleted where the app did not see it (the backend's dashboard), then a subscription made for it.
+    const user = await signedInUser("Deleted Elsewhere");
+    const customer = await billing.stripe.customers.create({ email: user.email, metadata: { user_id: user.id } });
+    const [monthly] = (await billing.stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data;
+    await adminClient().auth.admin.deleteUser(user.id);
+    const sub = await billing.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly!.id }], metadata: { user_id: user.id } });
+    await control(billing.standIn, "webhooks/flush");
+    expect((await billing.stripe.subscriptions.retrieve(sub.id)).status).toBe("canceled");
   });
 
   it("acknowledges Stripe's events about the contract that arrive after the account is gone", async () => {

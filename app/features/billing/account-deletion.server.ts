@@ -33,20 +33,52 @@ export async function deletionNotice(userId: string, withdrawalOpen: boolean, no
   }
 }
 
+/** A Checkout page can be paid for 24 hours after it was opened (Stripe's default); an hour more for clocks. */
+const CHECKOUT_PAYABLE_MS = 25 * 3_600_000;
+
 /**
- * Before an account is deleted its running subscriptions end at Stripe, so nobody is charged for an
- * account that no longer exists. A failure throws: the deletion stops and the account stays, to be
- * tried again. Orders and declarations stay (registry: retained); Stripe keeps its invoices. Ended at
- * once without proration or a final invoice (Stripe's defaults for a cancel): nothing more is charged and,
- * as the deletion form says beforehand, the running paid period is not refunded.
+ * Before an account is deleted nothing may go on charging it. Its Checkout pages still open are expired first:
+ * one left open in another tab could otherwise be paid after the account is gone, for a contract nobody can
+ * reach. Then every running subscription of its Stripe customer ends at Stripe, as Stripe lists them, not only
+ * as our table has them: a subscription whose events have not arrived yet is not in it. A failure throws: the
+ * deletion stops and the account stays, to be tried again. Ended at once without proration or a final invoice
+ * (Stripe's defaults for a cancel): nothing more is charged and, as the deletion form says beforehand, the
+ * running paid period is not refunded. Orders and declarations stay (registry: retained); Stripe keeps its
+ * invoices. Answers the subscriptions it ended, so that their end can be recorded before the rows go.
  */
-export async function endSubscriptionsBeforeDeletion(userId: string): Promise<void> {
+export async function endSubscriptionsBeforeDeletion(userId: string, customerId: string | null): Promise<string[]> {
+  const stripe = requireStripe();
+  await expireOpenCheckouts(userId);
   const { data, error } = await getAdminClient().from("subscriptions").select("id").eq("user_id", userId).in("status", LIVE);
   if (error) throw new BackendError("unavailable:database", error);
-  if (!data?.length) return;
-  const stripe = requireStripe();
-  for (const { id } of data) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
+  const ids = new Set((data ?? []).map((row) => row.id));
+  if (customerId) {
+    for await (const sub of stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })) {
+      if (LIVE.includes(sub.status)) ids.add(sub.id);
+    }
+  }
+  for (const id of ids) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
+  return [...ids];
 }
+
+async function expireOpenCheckouts(userId: string): Promise<void> {
+  const { data, error } = await getAdminClient()
+    .from("billing_orders")
+    .select("checkout_session_id")
+    .eq("user_id", userId)
+    .is("subscription_id", null)
+    .not("checkout_session_id", "is", null)
+    .gte("ordered_at", new Date(Date.now() - CHECKOUT_PAYABLE_MS).toISOString());
+  if (error) throw new BackendError("unavailable:database", error);
+  const stripe = requireStripe();
+  for (const { checkout_session_id: id } of data ?? []) {
+    // Paid or expired already: a paid one's subscription is in Stripe's list above.
+    if (id && (await stripe.checkout.sessions.retrieve(id)).status === "open") await stripe.checkout.sessions.expire(id);
+  }
+}
+
+/** Whether a subscription can still charge (Stripe's statuses other than canceled and incomplete_expired). */
+export const stillRunning = (status: string) => LIVE.includes(status);
 
 /** The account's Stripe customer id, if it ever had one. */
 export async function stripeCustomerOf(userId: string): Promise<string | null> {

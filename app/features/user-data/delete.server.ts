@@ -10,12 +10,22 @@ const REMOVE_BATCH = 100;
  * The contracts the deletion has just ended are stored as Stripe now has them, so the database writes their end
  * onto their orders and declarations (contract_ended_at), which stay and count their periods from it. Stripe's own
  * "deleted" event cannot be relied on for this: it may come after the account, and with it the subscription rows,
- * are gone, when there is nothing left to write it from.
+ * are gone, when there is nothing left to write it from. An order whose checkout Stripe completed but whose event
+ * has not arrived yet is linked to its contract here (the subscription names it), or it would count as never paid.
  */
-async function recordContractEnds(admin: AdminClient, userId: string): Promise<void> {
-  const { data, error } = await admin.from("subscriptions").select("id").eq("user_id", userId).not("status", "in", "(canceled,incomplete_expired)");
-  if (error) throw error;
-  for (const { id } of data) await syncSubscription(id);
+async function recordContractEnds(admin: AdminClient, userId: string, subscriptionIds: readonly string[]): Promise<void> {
+  for (const id of subscriptionIds) {
+    const sub = await syncSubscription(id);
+    const orderId = sub?.metadata?.order_id;
+    if (!sub || !orderId) continue;
+    const { error } = await admin
+      .from("billing_orders")
+      .update({ subscription_id: sub.id })
+      .eq("id", orderId)
+      .eq("user_id", userId)
+      .is("subscription_id", null);
+    if (error) throw error;
+  }
 }
 
 /**
@@ -29,12 +39,11 @@ export async function deleteUserData(admin: AdminClient, userId: string): Promis
   if (readError?.status === 404) return;
   if (readError || !found.user) throw readError ?? new Error("user not found");
   const account = { id: userId, email: found.user.email ?? null, emailConfirmedAt: found.user.email_confirmed_at ?? null };
-  // Nobody may be charged for an account that is gone: running subscriptions end at Stripe first.
-  await endSubscriptionsBeforeDeletion(userId);
-  await recordContractEnds(admin, userId);
   // Read now, forgotten at Stripe last: a deletion that fails half-way leaves a working account, whose later
   // orders still need its address at Stripe.
   const customerId = await stripeCustomerOf(userId);
+  // Nobody may be charged for an account that is gone: open checkouts and running subscriptions end at Stripe first.
+  await recordContractEnds(admin, userId, await endSubscriptionsBeforeDeletion(userId, customerId));
   for (const { bucket, folder } of userDataRegistry.buckets) {
     const paths = await listFiles(admin, bucket, folder(userId));
     for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
