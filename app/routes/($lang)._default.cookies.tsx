@@ -30,7 +30,9 @@ export default function CookieSettings() {
           <p className="text-muted">{t("consent.settingsBody")}</p>
           <div className="flex flex-col gap-1 rounded-lg bg-subtle p-3 text-sm">
             <p>{consent ? t("consent.current", { version: consent.version, date: formatDate(consent.at), choices }) : t("consent.none")}</p>
-            {consent?.id ? <p className="wrap-anywhere">{t("consent.recordId", { id: consent.id })}</p> : null}
+            {consent?.id ? (
+              <p className="wrap-anywhere">{t(consent.recorded === false ? "consent.notRecordedId" : "consent.recordId", { id: consent.id })}</p>
+            ) : null}
           </div>
           <ConsentForm current={consent} expanded />
         </>

@@ -1,5 +1,5 @@
-import { allowsAny, choiceFromForm, createConsent } from "#app/platform/consent/consent";
-import { currentConsentVersion, offeredChoice, readConsentId, serializeConsent } from "#app/platform/consent/consent.server";
+import { choiceFromForm, createConsent, grantsMore, withdrawalsOf } from "#app/platform/consent/consent";
+import { currentConsentVersion, offeredChoice, readConsent, readConsentId, serializeConsent } from "#app/platform/consent/consent.server";
 import { recordConsentChoice } from "#app/platform/consent/records.server";
 import { expiredMetaCookies } from "#app/platform/conversions/meta-cookies.server";
 import { dropUnsentConversions } from "#app/platform/conversions/queue.server";
@@ -19,19 +19,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const choice = offeredChoice(chosen);
   const t = getInstance(context).getFixedT(localeFromPath(back));
   const headers = new Headers({ Location: back });
+  const current = await readConsent(request).catch(() => null);
   // The device keeps its record id from choice to choice, so its rows read as one history.
-  const id = (await readConsentId(request).catch(() => null)) ?? crypto.randomUUID();
-  const consent = createConsent(choice, new Date(), currentConsentVersion(), id);
-  // Recorded first. A consent we could not record is not given: the earlier choice stays and the visitor is
-  // told to try again. A refusal is stored even so, since nothing runs on it and withdrawing must never wait.
-  if (!(await recordConsentChoice(context, { ...consent, id })) && allowsAny(choice)) {
-    headers.append("Set-Cookie", await flashToast(request, { severity: "error", summary: t("consent.notSaved") }));
-    return new Response(null, { status: 303, headers });
-  }
-  headers.append("Set-Cookie", await serializeConsent(consent));
-  headers.append("Set-Cookie", await flashToast(request, { severity: "success", summary: t("consent.saved"), life: 4000 }));
+  const id = current?.id ?? (await readConsentId(request).catch(() => null)) ?? crypto.randomUUID();
+  const now = new Date();
+  const adds = grantsMore(choice, current);
+  // Recorded first. A consent we could not record is not given: the visitor is told to try again, and only what
+  // the choice withdraws applies. A withdrawal applies whether or not its record could be written.
+  const recorded = await recordConsentChoice(context, { ...createConsent(choice, now, currentConsentVersion(), id), id }, { counted: adds });
+  const applied = recorded || !adds ? choice : withdrawalsOf(choice, current);
+  if (applied) headers.append("Set-Cookie", await serializeConsent(createConsent(applied, now, currentConsentVersion(), id, recorded)));
+  headers.append(
+    "Set-Cookie",
+    await flashToast(
+      request,
+      recorded || !adds
+        ? { severity: "success", summary: t("consent.saved"), life: 4000 }
+        : { severity: "error", summary: t(applied ? "consent.notSavedPartly" : "consent.notSaved") },
+    ),
+  );
   // Withdrawn consent to marketing: the pixel is not loaded again, and its cookies go.
-  if (!choice.marketing) {
+  if (applied && !applied.marketing) {
     for (const expired of expiredMetaCookies(request)) headers.append("Set-Cookie", expired);
     // Anything still queued for a signed-in visitor (a subscription awaiting its payment) is not sent.
     const user = await readSessionUser(context).catch(() => null);

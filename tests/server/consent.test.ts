@@ -186,8 +186,51 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
           ?.split(";")[0] ?? "";
       expect(cookie).not.toBe("");
       expect(await fetch(`${down.url}/de/imprint`, { headers: { Cookie: cookie } }).then((r) => r.text())).not.toContain("Alle akzeptieren");
+
+      // A consent recorded earlier is withdrawn all the same, and the settings page does not claim a record of that.
+      const given = await choose({ intent: "accept-all" });
+      const withdrawn = await fetch(`${down.url}/resources/consent`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "save", redirectTo: "/de/imprint" }),
+        headers: { Cookie: given },
+        redirect: "manual",
+      });
+      const after =
+        withdrawn.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("consent="))
+          ?.split(";")[0] ?? "";
+      expect(await fetch(`${down.url}/de/blog`, { headers: { Cookie: after } }).then((r) => r.text())).not.toMatch(ANALYTICS);
+      const settings = await fetch(`${down.url}/cookies`, { headers: { Cookie: after } }).then((r) => r.text());
+      expect(settings).toContain("analytics off");
+      expect(settings).toContain("could not be recorded on our server, but it applies all the same");
+      expect(await signedConsentId(after)).toBe(await signedConsentId(given));
     } finally {
       await down.stop();
+    }
+  });
+});
+
+describe("the limit on consent records", () => {
+  it("counts only choices that allow more: a withdrawal past the limit applies and is recorded", async () => {
+    const limited = await startApp({ RATE_LIMIT_CONSENT_IP: "1/10m" });
+    try {
+      const accepted = await choose({ intent: "accept-all" }, "", limited);
+      const id = await signedConsentId(accepted);
+      const withdrawn = await choose({ intent: "reject-all" }, accepted, limited);
+      expect(await recordIdOf(withdrawn)).toBe(id);
+      expect((await records(id)).map((row) => row.analytics)).toEqual([true, false]);
+      // Allowing again is past the limit: refused, the withdrawal stays.
+      const response = await fetch(`${limited.url}/resources/consent`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "accept-all", redirectTo: "/de/imprint" }),
+        headers: { Cookie: withdrawn },
+        redirect: "manual",
+      });
+      expect(response.headers.getSetCookie().some((c) => c.startsWith("consent="))).toBe(false);
+      expect(await records(id)).toHaveLength(2);
+    } finally {
+      await limited.stop();
     }
   });
 });

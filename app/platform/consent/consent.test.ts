@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceFromForm, consentIdOf, CONSENT_VERSION, consentVersion, createConsent, validConsent } from "./consent";
+import { choiceFromForm, consentIdOf, CONSENT_VERSION, consentVersion, createConsent, grantsMore, validConsent, withdrawalsOf } from "./consent";
 
 const ID = "0b6f4c8e-2f3a-4d5b-9c1e-7a8b9c0d1e2f";
 
@@ -49,6 +49,30 @@ describe("consent", () => {
     expect(validConsent(before, consentVersion(both))).toBeNull();
     expect(consentVersion(both)).toBe(`${CONSENT_VERSION}+plausible+meta`);
     expect(consentVersion({ analytics: true, advertisingPixel: false })).toBe(`${CONSENT_VERSION}+plausible`);
+  });
+
+  it("lets a choice that could not be recorded withdraw, never add", () => {
+    const both = { analytics: true, marketing: true };
+    const none = { analytics: false, marketing: false };
+    const onlyAnalytics = { analytics: true, marketing: false };
+    const onlyMarketing = { analytics: false, marketing: true };
+    expect(grantsMore(onlyAnalytics, both)).toBe(false);
+    expect(grantsMore(onlyMarketing, onlyAnalytics)).toBe(true);
+    expect(grantsMore(none, null)).toBe(false);
+    expect(grantsMore(onlyAnalytics, null)).toBe(true);
+    // Swapping one for the other: the withdrawal applies, the addition waits.
+    expect(withdrawalsOf(onlyMarketing, onlyAnalytics)).toEqual(none);
+    expect(withdrawalsOf(onlyAnalytics, both)).toEqual(onlyAnalytics);
+    // Nothing withdrawn, or nothing chosen before: the current state stays (a first "accept" is not stored as a refusal).
+    expect(withdrawalsOf(both, onlyAnalytics)).toBeNull();
+    expect(withdrawalsOf(both, null)).toBeNull();
+  });
+
+  it("marks a choice whose record could not be written, and reads the mark back", () => {
+    const unrecorded = createConsent({ analytics: false, marketing: false }, new Date("2026-11-26T10:00:00Z"), CONSENT_VERSION, ID, false);
+    expect(unrecorded.recorded).toBe(false);
+    expect(validConsent(unrecorded)).toEqual(unrecorded);
+    expect(createConsent({ analytics: false, marketing: false }, new Date(), CONSENT_VERSION, ID)).not.toHaveProperty("recorded");
   });
 
   it("reads accept all, reject all and a saved choice", () => {

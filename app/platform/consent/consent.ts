@@ -12,6 +12,8 @@ export type ConsentCategory = "analytics" | "marketing";
 export interface Consent {
   /** The random id the server recorded the choice under (consent_records.consent_id); kept by later choices. */
   id?: string;
+  /** False when this choice, a withdrawal, could not be recorded (it applies all the same); absent when it was. */
+  recorded?: false;
   version: string;
   /** ISO time of the choice. */
   at: string;
@@ -28,8 +30,32 @@ export interface Consent {
 export const consentVersion = (services: { analytics: boolean; advertisingPixel: boolean }) =>
   `${CONSENT_VERSION}${services.analytics ? "+plausible" : ""}${services.advertisingPixel ? "+meta" : ""}`;
 
-export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date, version = CONSENT_VERSION, id?: string): Consent {
-  return { ...(id ? { id } : {}), version, at: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing };
+export function createConsent(choice: Record<ConsentCategory, boolean>, now: Date, version = CONSENT_VERSION, id?: string, recorded = true): Consent {
+  return {
+    ...(id ? { id } : {}),
+    ...(recorded ? {} : { recorded: false as const }),
+    version,
+    at: now.toISOString(),
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+  };
+}
+
+const CATEGORIES = ["analytics", "marketing"] as const;
+
+/** Whether a choice says yes to something the current one does not: only such a choice needs its record first. */
+export const grantsMore = (choice: Record<ConsentCategory, boolean>, current: Record<ConsentCategory, boolean> | null) =>
+  CATEGORIES.some((category) => choice[category] && !current?.[category]);
+
+/**
+ * What applies of a choice that grants more but could not be recorded: what it withdraws, never what it adds
+ * (withdrawing must be as easy as consenting, Art. 7(3) GDPR). Null when that leaves the current choice as it is,
+ * or when there is none: a visitor who tried to accept is not stored as having refused.
+ */
+export function withdrawalsOf(choice: Record<ConsentCategory, boolean>, current: Record<ConsentCategory, boolean> | null) {
+  if (!current) return null;
+  const applied = { analytics: choice.analytics && current.analytics, marketing: choice.marketing && current.marketing };
+  return CATEGORIES.some((category) => applied[category] !== current[category]) ? applied : null;
 }
 
 /** Whether a choice allows anything beyond the necessary cookies. */
@@ -55,7 +81,14 @@ export function validConsent(value: unknown, version = CONSENT_VERSION): Consent
   if (typeof candidate.analytics !== "boolean" || typeof candidate.marketing !== "boolean") return null;
   const id = consentIdOf(candidate);
   if (!id && allowsAny({ analytics: candidate.analytics, marketing: candidate.marketing })) return null;
-  return { ...(id ? { id } : {}), version: candidate.version, at: candidate.at, analytics: candidate.analytics, marketing: candidate.marketing };
+  return {
+    ...(id ? { id } : {}),
+    ...(candidate.recorded === false ? { recorded: false as const } : {}),
+    version: candidate.version,
+    at: candidate.at,
+    analytics: candidate.analytics,
+    marketing: candidate.marketing,
+  };
 }
 
 /** The three buttons of the banner and the settings form. */

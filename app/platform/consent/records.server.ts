@@ -8,13 +8,16 @@ import type { Consent } from "./consent";
 /**
  * Writes the choice to consent_records before the cookie that says it was made is set: a consent must be
  * demonstrable (Art. 7(1) GDPR), and a cookie on the visitor's device is not something we can show. Never
- * throws; false when the choice could not be recorded (the caller then grants nothing). Counted per IP, since
- * every post adds a row.
+ * throws; false when the choice could not be recorded (the caller then grants nothing new). A choice that
+ * grants more is counted per IP, since each adds a row; a withdrawal never waits for a limit.
  */
-export async function recordConsentChoice(context: Readonly<RouterContextProvider>, consent: Consent & { id: string }): Promise<boolean> {
+export async function recordConsentChoice(
+  context: Readonly<RouterContextProvider>,
+  consent: Consent & { id: string },
+  { counted }: { counted: boolean },
+): Promise<boolean> {
   try {
-    const limit = await getRateLimiter().consume("consent.ip", getRequestInfo(context).clientIp);
-    if (!limit.ok) return false;
+    if (counted && !(await getRateLimiter().consume("consent.ip", getRequestInfo(context).clientIp)).ok) return false;
     const { error } = await getAdminClient().from("consent_records").insert({
       consent_id: consent.id,
       version: consent.version,
