@@ -59,7 +59,7 @@ export function withdrawalsOf(choice: Record<ConsentCategory, boolean>, current:
 }
 
 /** Whether a choice allows anything beyond the necessary cookies. */
-export const allowsAny = (choice: Record<ConsentCategory, boolean>) => choice.analytics || choice.marketing;
+const allowsAny = (choice: Record<ConsentCategory, boolean>) => choice.analytics || choice.marketing;
 
 const CONSENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
