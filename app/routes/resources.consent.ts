@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const adds = grantsMore(choice, current);
   // Recorded first. A consent we could not record is not given: the visitor is told to try again, and only what
   // the choice withdraws applies. A withdrawal applies whether or not its record could be written.
-  const recorded = await recordConsentChoice(context, { ...createConsent(choice, now, currentConsentVersion(), id), id }, { counted: adds });
+  const recorded = await recordConsentChoice(context, { ...createConsent(choice, now, currentConsentVersion(), id), id });
   const applied = recorded || !adds ? choice : withdrawalsOf(choice, current);
   if (applied) headers.append("Set-Cookie", await serializeConsent(createConsent(applied, now, currentConsentVersion(), id, recorded)));
   headers.append(

@@ -212,14 +212,17 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
 });
 
 describe("the limit on consent records", () => {
-  it("counts only choices that allow more: a withdrawal past the limit applies and is recorded", async () => {
+  it("caps the rows a visitor adds; a withdrawal past the cap still applies, unrecorded, and a new consent is refused", async () => {
     const limited = await startApp({ RATE_LIMIT_CONSENT_IP: "1/10m" });
     try {
       const accepted = await choose({ intent: "accept-all" }, "", limited);
       const id = await signedConsentId(accepted);
       const withdrawn = await choose({ intent: "reject-all" }, accepted, limited);
-      expect(await recordIdOf(withdrawn)).toBe(id);
-      expect((await records(id)).map((row) => row.analytics)).toEqual([true, false]);
+      expect(await signedConsentId(withdrawn)).toBe(id);
+      const settings = await fetch(`${limited.url}/cookies`, { headers: { Cookie: withdrawn } }).then((r) => r.text());
+      expect(settings).toContain("analytics off");
+      expect(settings).toContain("could not be recorded on our server, but it applies all the same");
+      expect((await records(id)).map((row) => row.analytics)).toEqual([true]);
       // Allowing again is past the limit: refused, the withdrawal stays.
       const response = await fetch(`${limited.url}/resources/consent`, {
         method: "POST",
@@ -228,7 +231,7 @@ describe("the limit on consent records", () => {
         redirect: "manual",
       });
       expect(response.headers.getSetCookie().some((c) => c.startsWith("consent="))).toBe(false);
-      expect(await records(id)).toHaveLength(2);
+      expect(await records(id)).toHaveLength(1);
     } finally {
       await limited.stop();
     }

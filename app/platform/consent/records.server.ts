@@ -8,16 +8,13 @@ import type { Consent } from "./consent";
 /**
  * Writes the choice to consent_records before the cookie that says it was made is set: a consent must be
  * demonstrable (Art. 7(1) GDPR), and a cookie on the visitor's device is not something we can show. Never
- * throws; false when the choice could not be recorded (the caller then grants nothing new). A choice that
- * grants more is counted per IP, since each adds a row; a withdrawal never waits for a limit.
+ * throws; false when the choice could not be recorded (the caller then grants nothing new, and a withdrawal
+ * applies unrecorded). Every choice adds a row, so every choice is counted per IP: a withdrawal past the limit
+ * still applies, it only goes unrecorded.
  */
-export async function recordConsentChoice(
-  context: Readonly<RouterContextProvider>,
-  consent: Consent & { id: string },
-  { counted }: { counted: boolean },
-): Promise<boolean> {
+export async function recordConsentChoice(context: Readonly<RouterContextProvider>, consent: Consent & { id: string }): Promise<boolean> {
   try {
-    if (counted && !(await getRateLimiter().consume("consent.ip", getRequestInfo(context).clientIp)).ok) return false;
+    if (!(await getRateLimiter().consume("consent.ip", getRequestInfo(context).clientIp)).ok) return false;
     const { error } = await getAdminClient().from("consent_records").insert({
       consent_id: consent.id,
       version: consent.version,
