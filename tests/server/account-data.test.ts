@@ -138,6 +138,23 @@ describe("delete my account", () => {
     await expect(userClient(user.email, user.password)).rejects.toThrow();
   });
 
+  it("works where no Stripe is configured, for an account that never ordered", async () => {
+    const withoutStripe = await startApp({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+    try {
+      const user = await signedInUser("Never Ordered");
+      const response = await postForm(
+        withoutStripe,
+        "/my/settings",
+        { intent: "delete", confirmation: user.email, password: user.password },
+        { Cookie: user.cookie },
+      );
+      expect(response.status).toBe(302);
+      expect((await adminClient().auth.admin.getUserById(user.id)).data.user).toBeNull();
+    } finally {
+      await withoutStripe.stop();
+    }
+  });
+
   it("answers a profile update whose user no longer exists with 'no logged in user'", async () => {
     const user = await signedInUser();
     await adminClient().auth.admin.deleteUser(user.id);

@@ -137,15 +137,50 @@ describe("deleting an account warns first about the membership", () => {
     }
   });
 
-  it("ends at Stripe a subscription of an account that is gone when its events arrive, and tells the operator", async () => {
-    // An account deleted where the app did not see it (the backend's dashboard), then a subscription made for it.
+  it("ends the running contract of an account deleted elsewhere when its next event arrives, and records the end on its order", async () => {
     const user = await signedInUser("Deleted Elsewhere");
-    const customer = await billing.stripe.customers.create({ email: user.email, metadata: { user_id: user.id } });
-    const [monthly] = (await billing.stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data;
+    await orderAndPay(billing.app, user.cookie, "month");
+    const [row] = await subscriptionRows(user.id);
+    // Deleted where the app did not see it (the backend's dashboard): the subscription runs on at Stripe.
     await adminClient().auth.admin.deleteUser(user.id);
-    const sub = await billing.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly!.id }], metadata: { user_id: user.id } });
+    await billing.stripe.subscriptions.update(row!.id, { metadata: { note: "an event" } });
     await control(billing.standIn, "webhooks/flush");
-    expect((await billing.stripe.subscriptions.retrieve(sub.id)).status).toBe("canceled");
+    const atStripe = await billing.stripe.subscriptions.retrieve(row!.id);
+    expect(atStripe.status).toBe("canceled");
+    const { data: order } = await adminClient().from("billing_orders").select("subscription_id, contract_ended_at").eq("email", user.email).single();
+    expect(order!.subscription_id).toBe(row!.id);
+    expect(Date.parse(order!.contract_ended_at!)).toBe(atStripe.ended_at! * 1000);
+  });
+
+  it("leaves alone a subscription that names a user this database does not have and no order of ours", async () => {
+    // Another deployment on the same Stripe account, or a test subscription `stripe listen` forwards to everyone.
+    const customer = await billing.stripe.customers.create({ email: "someone-else@example.com" });
+    const [monthly] = (await billing.stripe.prices.list({ lookup_keys: ["kolleague_plus_monthly"] })).data;
+    const foreign = { user_id: crypto.randomUUID(), order_id: crypto.randomUUID() };
+    const sub = await billing.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly!.id }], metadata: foreign });
+    await control(billing.standIn, "webhooks/flush");
+    expect((await billing.stripe.subscriptions.retrieve(sub.id)).status).toBe("active");
+  });
+
+  it("deletes an account whose subscription our table still shows running though Stripe has ended it", async () => {
+    const user = await signedInUser("Stale Row");
+    await orderAndPay(billing.app, user.cookie, "month");
+    const [row] = await subscriptionRows(user.id);
+    await control(billing.standIn, "webhooks/hold");
+    try {
+      await billing.stripe.subscriptions.cancel(row!.id);
+      expect((await subscriptionRows(user.id))[0]!.status).toBe("trialing");
+      const deleted = await postForm(
+        billing.app,
+        "/my/settings",
+        { intent: "delete", confirmation: user.email, password: user.password },
+        { Cookie: user.cookie },
+      );
+      expect(deleted.status).toBe(302);
+      expect((await adminClient().auth.admin.getUserById(user.id)).data.user).toBeNull();
+    } finally {
+      await control(billing.standIn, "webhooks/release", { order: "original" });
+    }
   });
 
   it("acknowledges Stripe's events about the contract that arrive after the account is gone", async () => {

@@ -1,6 +1,7 @@
+import type Stripe from "stripe";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { entitlementsFor, scheduledEnd, trialEndBefore } from "./entitlements";
-import { requireStripe } from "./stripe.server";
+import { getStripe, requireStripe } from "./stripe.server";
 import { currentSubscription } from "./subscriptions.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
 import { logger } from "#app/platform/log/logger.server";
@@ -41,44 +42,105 @@ const CHECKOUT_PAYABLE_MS = 25 * 3_600_000;
  * one left open in another tab could otherwise be paid after the account is gone, for a contract nobody can
  * reach. Then every running subscription of its Stripe customer ends at Stripe, as Stripe lists them, not only
  * as our table has them: a subscription whose events have not arrived yet is not in it. A failure throws: the
- * deletion stops and the account stays, to be tried again. Ended at once without proration or a final invoice
- * (Stripe's defaults for a cancel): nothing more is charged and, as the deletion form says beforehand, the
- * running paid period is not refunded. Orders and declarations stay (registry: retained); Stripe keeps its
- * invoices. Answers the subscriptions it ended, so that their end can be recorded before the rows go.
+ * deletion stops and the account stays, to be tried again; what Stripe does not know (a key switched from test
+ * to live, a subscription ended meanwhile) is nothing to end and does not stop it. Ended at once without
+ * proration or a final invoice (Stripe's defaults for a cancel): nothing more is charged and, as the deletion
+ * form says beforehand, the running paid period is not refunded. Orders and declarations stay (registry:
+ * retained); Stripe keeps its invoices. Answers every subscription of the account it saw, ended now or before,
+ * so that their ends are recorded and their orders linked before the rows go (also on a retry after a failure).
  */
 export async function endSubscriptionsBeforeDeletion(userId: string, customerId: string | null): Promise<string[]> {
-  const stripe = requireStripe();
-  await expireOpenCheckouts(userId);
-  const { data, error } = await getAdminClient().from("subscriptions").select("id").eq("user_id", userId).in("status", LIVE);
-  if (error) throw new BackendError("unavailable:database", error);
-  const ids = new Set((data ?? []).map((row) => row.id));
+  const admin = getAdminClient();
+  const [checkouts, rows] = await Promise.all([
+    admin
+      .from("billing_orders")
+      .select("checkout_session_id")
+      .eq("user_id", userId)
+      .is("subscription_id", null)
+      .not("checkout_session_id", "is", null)
+      .gte("ordered_at", new Date(Date.now() - CHECKOUT_PAYABLE_MS).toISOString()),
+    admin.from("subscriptions").select("id").eq("user_id", userId).in("status", LIVE),
+  ]);
+  if (checkouts.error) throw new BackendError("unavailable:database", checkouts.error);
+  if (rows.error) throw new BackendError("unavailable:database", rows.error);
+  const sessions = checkouts.data.flatMap((row) => (row.checkout_session_id ? [row.checkout_session_id] : []));
+  const ids = new Set(rows.data.map((row) => row.id));
+  if (!customerId && sessions.length === 0 && ids.size === 0) return [];
+  const stripe = getStripe();
+  if (!stripe) {
+    // No Stripe configured (any more): nothing can be checked there, which matters only while a contract runs.
+    if (ids.size > 0) requireStripe();
+    logger.warn({ userId }, "billing: no Stripe configured; the deleted account's checkouts and customer were not checked there");
+    return [];
+  }
+  // Before the list below: a page paid in the meantime is complete by then, and its subscription is listed.
+  for (const id of sessions) {
+    const session = await unlessMissing(stripe.checkout.sessions.retrieve(id));
+    if (session?.status === "open") await stripe.checkout.sessions.expire(id);
+  }
   if (customerId) {
-    for await (const sub of stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })) {
-      if (LIVE.includes(sub.status)) ids.add(sub.id);
+    try {
+      for await (const sub of stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })) ids.add(sub.id);
+    } catch (failure) {
+      if (!isMissing(failure)) throw failure;
     }
   }
-  for (const id of ids) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
+  for (const id of ids) {
+    const sub = await unlessMissing(stripe.subscriptions.retrieve(id));
+    if (sub && LIVE.includes(sub.status)) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
+  }
   return [...ids];
 }
 
-async function expireOpenCheckouts(userId: string): Promise<void> {
-  const { data, error } = await getAdminClient()
-    .from("billing_orders")
-    .select("checkout_session_id")
-    .eq("user_id", userId)
-    .is("subscription_id", null)
-    .not("checkout_session_id", "is", null)
-    .gte("ordered_at", new Date(Date.now() - CHECKOUT_PAYABLE_MS).toISOString());
+/**
+ * A subscription whose account this database does not have (the upsert of its copy failed its foreign key). It
+ * is ours only if it names an order of ours whose account is gone (orders stay after the account): then it must
+ * charge nobody and ends now, its order is linked to it, and its records get the end, so they are kept for their
+ * periods. Anything else, another deployment on the same Stripe account or a test subscription that `stripe
+ * listen` forwards to every developer, is not ours to touch, and is only logged.
+ */
+export async function settleContractOfGoneAccount(sub: Stripe.Subscription): Promise<void> {
+  const orderId = sub.metadata?.order_id;
+  const admin = getAdminClient();
+  const { data: order, error } = orderId
+    ? await admin.from("billing_orders").select("id, user_id, subscription_id").eq("id", orderId).maybeSingle()
+    : { data: null, error: null };
   if (error) throw new BackendError("unavailable:database", error);
-  const stripe = requireStripe();
-  for (const { checkout_session_id: id } of data ?? []) {
-    // Paid or expired already: a paid one's subscription is in Stripe's list above.
-    if (id && (await stripe.checkout.sessions.retrieve(id)).status === "open") await stripe.checkout.sessions.expire(id);
+  if (!order || order.user_id !== null || (order.subscription_id !== null && order.subscription_id !== sub.id)) {
+    logger.warn({ subscriptionId: sub.id }, "billing: a subscription of a user this database does not have, and not of our orders; left alone");
+    return;
+  }
+  let ended = sub;
+  if (LIVE.includes(sub.status)) {
+    ended = await requireStripe().subscriptions.cancel(sub.id, {}, { idempotencyKey: `delete-account-${sub.id}` });
+    logger.error({ subscriptionId: sub.id }, "billing: a subscription of a deleted account was still running; ended it at Stripe");
+  }
+  const endedAt = new Date((ended.ended_at ?? Math.floor(Date.now() / 1000)) * 1000).toISOString();
+  // Linked first (no subscription row to take an end from), then the end in a write that keeps the link: the only
+  // way the records' trigger accepts a first end from a writer (20261126190000_contract_ended_at.sql).
+  const linked = await admin.from("billing_orders").update({ subscription_id: sub.id }).eq("id", order.id).is("subscription_id", null);
+  if (linked.error) throw new BackendError("unavailable:database", linked.error);
+  for (const table of ["billing_orders", "contract_cancellations", "contract_withdrawals"] as const) {
+    const { error: endError } = await admin
+      .from(table)
+      .update({ contract_ended_at: endedAt })
+      .eq("subscription_id", sub.id)
+      .is("contract_ended_at", null);
+    if (endError) throw new BackendError("unavailable:database", endError);
   }
 }
 
-/** Whether a subscription can still charge (Stripe's statuses other than canceled and incomplete_expired). */
-export const stillRunning = (status: string) => LIVE.includes(status);
+const isMissing = (failure: unknown) => (failure as { code?: string }).code === "resource_missing";
+
+/** The object, or null where Stripe does not know it: nothing there to end. */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (failure) {
+    if (isMissing(failure)) return null;
+    throw failure;
+  }
+}
 
 /** The account's Stripe customer id, if it ever had one. */
 export async function stripeCustomerOf(userId: string): Promise<string | null> {
@@ -98,6 +160,6 @@ export async function forgetCustomerAtStripe(customerId: string): Promise<void> 
   try {
     await requireStripe().customers.update(customerId, { email: "", name: "", metadata: { user_id: "" } });
   } catch (failure) {
-    if ((failure as { code?: string }).code !== "resource_missing") throw failure;
+    if (!isMissing(failure)) throw failure;
   }
 }

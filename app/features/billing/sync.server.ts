@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
-import { stillRunning } from "./account-deletion.server";
+import { settleContractOfGoneAccount } from "./account-deletion.server";
 import { userForCustomer } from "./customers.server";
 import { getPlanPrices } from "./prices.server";
 import { requireStripe } from "./stripe.server";
@@ -53,16 +53,10 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
       },
       { onConflict: "id" },
     );
-  // The account is gone: Stripe's events about its contract outlive it. Nothing can be stored, and a retry would fail
-  // the same way for days. Its deletion ended every contract it could find; one still running here slipped past it
-  // and must charge nobody: it ends now, and the operator is told.
+  // No such user here: the account is gone (Stripe's events about its contract outlive it), or the subscription is not
+  // ours at all. Nothing can be stored, and a retry would fail the same way for days.
   if (error?.code === FOREIGN_KEY_VIOLATION) {
-    if (!stillRunning(sub.status)) {
-      logger.warn({ subscriptionId: sub.id }, "billing: subscription of a deleted account; not stored");
-      return null;
-    }
-    await stripe.subscriptions.cancel(sub.id, {}, { idempotencyKey: `delete-account-${sub.id}` });
-    logger.error({ subscriptionId: sub.id, customerId }, "billing: a subscription of a deleted account was still running; ended it at Stripe");
+    await settleContractOfGoneAccount(sub);
     return null;
   }
   if (error) throw new BackendError("unavailable:database", error);
