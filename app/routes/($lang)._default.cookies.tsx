@@ -16,14 +16,14 @@ export default function CookieSettings() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { consent } = useLoaderData<typeof loader>();
-  // The stored choice for the categories offered here: "accept all" also says yes to one not configured.
+  // The categories whose service runs; a stored choice says yes to no other (offeredChoice).
   const offered = useOfferedCategories();
   const choices = offered
     .map((category) => t(`consent.currentCategory.${category}`, { state: t(consent?.[category] ? "consent.on" : "consent.off") }))
     .join(", ");
   return (
     <section className="mx-auto flex max-w-(--breakpoint-md) flex-col gap-4 px-4 py-12">
-      <PageMeta title={t("consent.settingsTitle")} description={t("consent.settingsBody")} />
+      <PageMeta title={t("consent.settingsTitle")} description={t(offered.length ? "consent.settingsBody" : "consent.nothingOptional")} />
       <h1 className="text-3xl font-bold">{t("consent.settingsTitle")}</h1>
       {offered.length ? (
         <>

@@ -250,6 +250,7 @@ describe("with neither analytics nor a pixel configured", () => {
       }
       const settings = await get("/cookies");
       expect(settings).toContain("there is nothing to choose here");
+      expect(settings).toMatch(/<meta name="description" content="Kolleague currently uses no optional cookies/);
       expect(settings).not.toContain('value="accept-all"');
       expect(await get("/de/cookies")).toContain("Deshalb gibt es hier nichts zu wählen.");
 
