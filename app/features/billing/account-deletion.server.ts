@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { entitlementsFor, scheduledEnd, trialEndBefore } from "./entitlements";
-import { getStripe, requireStripe } from "./stripe.server";
+import { getStripe, missingAtStripe, requireStripe } from "./stripe.server";
 import { currentSubscription } from "./subscriptions.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
 import { logger } from "#app/platform/log/logger.server";
@@ -78,18 +78,20 @@ export async function endSubscriptionsBeforeDeletion(userId: string, customerId:
     const session = await unlessMissing(stripe.checkout.sessions.retrieve(id));
     if (session?.status === "open") await stripe.checkout.sessions.expire(id);
   }
+  // Each subscription's status as Stripe has it: the list says it for the customer's; ours not in it are asked.
+  const statuses = new Map<string, string | null>([...ids].map((id) => [id, null]));
   if (customerId) {
     try {
-      for await (const sub of stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })) ids.add(sub.id);
+      for await (const sub of stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })) statuses.set(sub.id, sub.status);
     } catch (failure) {
-      if (!isMissing(failure)) throw failure;
+      if (!missingAtStripe(failure)) throw failure;
     }
   }
-  for (const id of ids) {
-    const sub = await unlessMissing(stripe.subscriptions.retrieve(id));
-    if (sub && LIVE.includes(sub.status)) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
+  for (const [id, listed] of statuses) {
+    const status = listed ?? (await unlessMissing(stripe.subscriptions.retrieve(id)))?.status;
+    if (status && LIVE.includes(status)) await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `delete-account-${id}` });
   }
-  return [...ids];
+  return [...statuses.keys()];
 }
 
 /**
@@ -130,14 +132,12 @@ export async function settleContractOfGoneAccount(sub: Stripe.Subscription): Pro
   }
 }
 
-const isMissing = (failure: unknown) => (failure as { code?: string }).code === "resource_missing";
-
 /** The object, or null where Stripe does not know it: nothing there to end. */
 async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
   } catch (failure) {
-    if (isMissing(failure)) return null;
+    if (missingAtStripe(failure)) return null;
     throw failure;
   }
 }
@@ -160,6 +160,6 @@ export async function forgetCustomerAtStripe(customerId: string): Promise<void> 
   try {
     await requireStripe().customers.update(customerId, { email: "", name: "", metadata: { user_id: "" } });
   } catch (failure) {
-    if (!isMissing(failure)) throw failure;
+    if (!missingAtStripe(failure)) throw failure;
   }
 }

@@ -1,9 +1,7 @@
-import Stripe from "stripe";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
-import { requireStripe } from "./stripe.server";
+import { missingAtStripe, requireStripe } from "./stripe.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
 
-const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 const isDuplicate = (error: { code?: string } | null) => error?.code === "23505";
 
 /** The account's confirmed address, read from the Auth server: a session's claims may still name the old one. */
@@ -73,7 +71,7 @@ export async function ensureCustomer(userId: string): Promise<string> {
         return id;
       }
     } catch (error) {
-      if (!isMissing(error)) throw error;
+      if (!missingAtStripe(error)) throw error;
     }
     const email = await accountEmail(userId);
     const replaced = await stripe.customers.create(
@@ -103,7 +101,7 @@ export async function syncCustomerEmail(by: "user_id" | "stripe_customer_id", va
     await requireStripe().customers.update(data.stripe_customer_id, { email: data.email });
   } catch (caught) {
     // A customer Stripe no longer knows is replaced at the next checkout; nothing to tell it now.
-    if (isMissing(caught)) return;
+    if (missingAtStripe(caught)) return;
     throw caught;
   }
   // Only if the address is still the one sent: a change in between is sent by the next call.

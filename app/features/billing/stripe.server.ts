@@ -32,6 +32,9 @@ export function stripeApiOrigin(): string {
   return url ? new URL(url).origin : "https://api.stripe.com";
 }
 
+/** Stripe does not know the object (gone since, or from another account or mode): there is nothing there to act on. */
+export const missingAtStripe = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+
 export function requireStripe(): Stripe {
   const stripe = getStripe();
   if (!stripe) throw new BackendError("unavailable:stripe", new Error("STRIPE_SECRET_KEY is not configured"));

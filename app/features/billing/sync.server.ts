@@ -1,9 +1,9 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { getAdminClient } from "#app/platform/supabase/admin.server";
 import { settleContractOfGoneAccount } from "./account-deletion.server";
 import { userForCustomer } from "./customers.server";
 import { getPlanPrices } from "./prices.server";
-import { requireStripe } from "./stripe.server";
+import { missingAtStripe, requireStripe } from "./stripe.server";
 import { BackendError } from "#app/platform/supabase/backend-error";
 import { logger } from "#app/platform/log/logger.server";
 
@@ -22,7 +22,7 @@ export async function syncSubscription(subscriptionId: string): Promise<Stripe.S
   } catch (error) {
     // Unknown at Stripe (a restarted local stand-in, another account's event): nothing to store, and
     // retrying would not help, so the event is acknowledged.
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+    if (missingAtStripe(error)) return null;
     throw error;
   }
   const customerId = typeof sub.customer === "string" ? sub.customer : sub.customer.id;
