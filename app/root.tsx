@@ -129,8 +129,7 @@ function Document({ children, ssrTheme }: { children: ReactNode; ssrTheme: boole
         <PixelConversionEvent conversion={data?.conversion ?? null} />
         <LoadingBar />
         {children}
-        {/* Only when there is something to consent to: with no optional service configured it would ask for nothing. */}
-        {data && !data.consent && !isCookieSettings && (data.analytics || data.pixel) ? <ConsentBanner /> : null}
+        {data && !data.consent && !isCookieSettings ? <ConsentBanner /> : null}
         <Toaster flash={data?.toast ?? null} />
         {/* After the page: its own focus choices (effects) come first. */}
         <RouteFocus />

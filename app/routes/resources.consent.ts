@@ -1,5 +1,5 @@
 import { choiceFromForm, createConsent, grantsMore, withdrawalsOf } from "#app/platform/consent/consent";
-import { currentConsentVersion, offeredChoice, readConsent, readConsentId, serializeConsent } from "#app/platform/consent/consent.server";
+import { currentConsentVersion, offeredChoice, readConsentAndId, serializeConsent } from "#app/platform/consent/consent.server";
 import { recordConsentChoice } from "#app/platform/consent/records.server";
 import { expiredMetaCookies } from "#app/platform/conversions/meta-cookies.server";
 import { dropUnsentConversions } from "#app/platform/conversions/queue.server";
@@ -19,16 +19,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const choice = offeredChoice(chosen);
   const t = getInstance(context).getFixedT(localeFromPath(back));
   const headers = new Headers({ Location: back });
-  const current = await readConsent(request).catch(() => null);
+  const stored = await readConsentAndId(request).catch(() => ({ consent: null, id: null }));
+  const current = stored.consent;
   // The device keeps its record id from choice to choice, so its rows read as one history.
-  const id = current?.id ?? (await readConsentId(request).catch(() => null)) ?? crypto.randomUUID();
+  const id = stored.id ?? crypto.randomUUID();
   const now = new Date();
+  const version = currentConsentVersion();
   const adds = grantsMore(choice, current);
   // Recorded first. A consent we could not record is not given: the visitor is told to try again, and only what
   // the choice withdraws applies. A withdrawal applies whether or not its record could be written.
-  const recorded = await recordConsentChoice(context, { ...createConsent(choice, now, currentConsentVersion(), id), id });
+  const recorded = await recordConsentChoice(context, { ...createConsent(choice, now, version, id), id });
   const applied = recorded || !adds ? choice : withdrawalsOf(choice, current);
-  if (applied) headers.append("Set-Cookie", await serializeConsent(createConsent(applied, now, currentConsentVersion(), id, recorded)));
+  if (applied) headers.append("Set-Cookie", await serializeConsent(createConsent(applied, now, version, id, recorded)));
   headers.append(
     "Set-Cookie",
     await flashToast(

@@ -2,13 +2,14 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { useRootData } from "#app/lib/root-data";
-import { ConsentForm } from "./consent-form";
+import { ConsentForm, useOfferedCategories } from "./consent-form";
 
 /**
  * Shown until the visitor has chosen; nothing optional runs before that. The first layer names every
  * service that runs after consent, as configured: with an advertising pixel, Meta, what it measures, the
  * joint controllership and the transfer to the USA (§ 25 TDDDG, Art. 4 (11), 7, 26 GDPR); nothing that is
- * not configured, and never "anonymous".
+ * not configured, and never "anonymous". With no optional service configured there is nothing to ask, and
+ * no banner.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function ConsentBanner() {
     t("consent.bodyChange"),
   ];
   const ref = useBannerHeight();
+  const offered = useOfferedCategories();
+  if (offered.length === 0) return null;
   return (
     // At most half the viewport (both choices still fit on a 320 × 640 screen); on short viewports
     // (under 500 px) it does not stick at all but follows the page, and app.css keeps focus clear of it.

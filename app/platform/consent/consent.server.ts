@@ -19,17 +19,22 @@ function consentCookie() {
   return cookie;
 }
 
-export async function readConsent(request: Request): Promise<Consent | null> {
+async function storedConsent(request: Request): Promise<unknown> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("consent=")) return null;
-  return validConsent(await consentCookie().parse(header), currentConsentVersion());
+  return header?.includes("consent=") ? consentCookie().parse(header) : null;
 }
 
-/** The record id of the device's earlier choice, under any version of the text; null when it has none. */
-export async function readConsentId(request: Request): Promise<string | null> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes("consent=")) return null;
-  return consentIdOf(await consentCookie().parse(header));
+export async function readConsent(request: Request): Promise<Consent | null> {
+  return validConsent(await storedConsent(request), currentConsentVersion());
+}
+
+/**
+ * The current choice, and the record id of the device's earlier choice under any version of the text (null when
+ * it has none): a new choice keeps that id, so the device's rows read as one history.
+ */
+export async function readConsentAndId(request: Request): Promise<{ consent: Consent | null; id: string | null }> {
+  const stored = await storedConsent(request);
+  return { consent: validConsent(stored, currentConsentVersion()), id: consentIdOf(stored) };
 }
 
 /** The version a choice made now is stored with, and the only one read back as valid. */
