@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, userClient } from "../support/clients";
-import { postAvatar, postPasswordChange, profileRow, samplePng, signedInUser, storedAvatars } from "../support/account";
+import { postAccountDeletion, postAvatar, postPasswordChange, profileRow, samplePng, signedInUser, storedAvatars } from "../support/account";
 import { postForm } from "../support/http";
 
 let app: RunningApp;
@@ -142,12 +142,7 @@ describe("delete my account", () => {
     const withoutStripe = await startApp({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined, STRIPE_WEBHOOK_SECRET: undefined });
     try {
       const user = await signedInUser("Never Ordered");
-      const response = await postForm(
-        withoutStripe,
-        "/my/settings",
-        { intent: "delete", confirmation: user.email, password: user.password },
-        { Cookie: user.cookie },
-      );
+      const response = await postAccountDeletion(withoutStripe, user);
       expect(response.status).toBe(302);
       expect((await adminClient().auth.admin.getUserById(user.id)).data.user).toBeNull();
     } finally {

@@ -4,7 +4,7 @@ import { storeAttachment } from "../../app/features/attachments/storage.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, anonymousClient, userClient } from "../support/clients";
 import { postForm } from "../support/http";
-import { signedInUser } from "../support/account";
+import { postAccountDeletion, signedInUser } from "../support/account";
 
 const BUCKET = "chat-attachments";
 const expose = readFileSync(new URL("../../fixtures/listings/expose-leipzig-de.pdf", import.meta.url));
@@ -141,12 +141,7 @@ describe("removing attached listings", () => {
 
   it("deleting the account removes the files", async () => {
     const owner = await userWithListing();
-    const response = await postForm(
-      app,
-      "/my/settings",
-      { intent: "delete", confirmation: owner.user.email, password: owner.user.password },
-      { Cookie: owner.user.cookie },
-    );
+    const response = await postAccountDeletion(app, owner.user);
     expect(response.status).toBe(302);
     expect(await filesUnder(`${owner.user.id}/${owner.chatId}`)).toEqual([]);
     expect(await filesUnder(owner.user.id)).toEqual([]);

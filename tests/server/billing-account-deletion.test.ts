@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postForm } from "../support/http";
-import { signedInUser } from "../support/account";
+import { postAccountDeletion, signedInUser } from "../support/account";
 import { adminClient } from "../support/clients";
 import { control, orderAndPay, subscriptionRows, billingAppForFile } from "../support/billing";
 
@@ -71,12 +71,7 @@ describe("deleting an account warns first about the membership", () => {
     // The withdrawal period is over: the warning says what is lost, and no more.
     expect(page.text).toContain("Deleting your account cancels it at Stripe at once");
     expect(page.text).not.toContain("If you withdraw first");
-    const deleted = await postForm(
-      billing.app,
-      "/my/settings",
-      { intent: "delete", confirmation: user.email, password: user.password },
-      { Cookie: user.cookie },
-    );
+    const deleted = await postAccountDeletion(billing.app, user);
     expect(deleted.status).toBe(302);
     const atStripe = await billing.stripe.subscriptions.retrieve(row!.id);
     expect(atStripe.status).toBe("canceled");
@@ -93,12 +88,7 @@ describe("deleting an account warns first about the membership", () => {
     const ordered = await postForm(billing.app, "/checkout?interval=month", { interval: "month" }, { Cookie: user.cookie });
     const checkoutUrl = ordered.headers.get("location")!;
     expect(await (await fetch(checkoutUrl)).text()).toMatch(/<form method="post" action="[^"]+\/complete"/);
-    const deleted = await postForm(
-      billing.app,
-      "/my/settings",
-      { intent: "delete", confirmation: user.email, password: user.password },
-      { Cookie: user.cookie },
-    );
+    const deleted = await postAccountDeletion(billing.app, user);
     expect(deleted.status).toBe(302);
     // The page no longer offers to pay, a payment sent anyway is refused, and nothing runs at Stripe.
     expect(await (await fetch(checkoutUrl)).text()).not.toMatch(/action="[^"]+\/complete"/);
@@ -115,12 +105,7 @@ describe("deleting an account warns first about the membership", () => {
       await orderAndPay(billing.app, user.cookie, "month");
       expect(await subscriptionRows(user.id)).toEqual([]);
       const { data: customer } = await adminClient().from("billing_customers").select("stripe_customer_id").eq("user_id", user.id).single();
-      const deleted = await postForm(
-        billing.app,
-        "/my/settings",
-        { intent: "delete", confirmation: user.email, password: user.password },
-        { Cookie: user.cookie },
-      );
+      const deleted = await postAccountDeletion(billing.app, user);
       expect(deleted.status).toBe(302);
       const [atStripe] = (await billing.stripe.subscriptions.list({ customer: customer!.stripe_customer_id, status: "all" })).data;
       expect(atStripe?.status).toBe("canceled");
@@ -170,12 +155,7 @@ describe("deleting an account warns first about the membership", () => {
     try {
       await billing.stripe.subscriptions.cancel(row!.id);
       expect((await subscriptionRows(user.id))[0]!.status).toBe("trialing");
-      const deleted = await postForm(
-        billing.app,
-        "/my/settings",
-        { intent: "delete", confirmation: user.email, password: user.password },
-        { Cookie: user.cookie },
-      );
+      const deleted = await postAccountDeletion(billing.app, user);
       expect(deleted.status).toBe(302);
       expect((await adminClient().auth.admin.getUserById(user.id)).data.user).toBeNull();
     } finally {
@@ -189,12 +169,7 @@ describe("deleting an account warns first about the membership", () => {
     const [row] = await subscriptionRows(user.id);
     // Stripe's "deleted" event arrives only once the account no longer exists.
     await control(billing.standIn, "webhooks/hold");
-    const deleted = await postForm(
-      billing.app,
-      "/my/settings",
-      { intent: "delete", confirmation: user.email, password: user.password },
-      { Cookie: user.cookie },
-    );
+    const deleted = await postAccountDeletion(billing.app, user);
     expect(deleted.status).toBe(302);
     await control(billing.standIn, "webhooks/release", { order: "original" });
     const { data } = (await (await fetch(`${billing.standIn.url}/__standin/events?type=customer.subscription.deleted`)).json()) as {

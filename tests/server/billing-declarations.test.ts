@@ -3,7 +3,7 @@ import type { StripeStandIn } from "../../standins/stripe/index";
 import type { RunningApp } from "../support/app-server";
 import { uniqueEmail } from "../support/session";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "../support/account";
+import { postAccountDeletion, signedInUser } from "../support/account";
 import { cancellation, control, orderAndPay, startBillingApp, subscriptionRows } from "../support/billing";
 import { postForm } from "../support/http";
 import { mailsTo, waitForMail } from "../support/mail";
@@ -153,12 +153,7 @@ describe("deleting an account with a membership", () => {
     const owner = await signedInUser("Leaving Member");
     await orderAndPay(app, owner.cookie, "month");
     const [sub] = await subscriptionRows(owner.id);
-    const deleted = await postForm(
-      app,
-      "/my/settings",
-      { intent: "delete", confirmation: owner.email, password: owner.password },
-      { Cookie: owner.cookie },
-    );
+    const deleted = await postAccountDeletion(app, owner);
     expect(deleted.status).toBe(302);
     const atStripe = (await (
       await fetch(`${standIn.url}/v1/subscriptions/${sub!.id}`, {

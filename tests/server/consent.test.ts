@@ -160,13 +160,11 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
     // An instance whose database cannot be reached (public pages render without it).
     const down = await startApp({ ANALYTICS_PLAUSIBLE_DOMAIN: "kolleague.example", SUPABASE_URL: "http://127.0.0.1:9" });
     try {
-      const post = (intent: string) =>
-        fetch(`${down.url}/resources/consent`, {
-          method: "POST",
-          body: new URLSearchParams({ intent, redirectTo: "/de/imprint" }),
-          redirect: "manual",
-        });
-      const accepted = await post("accept-all");
+      const accepted = await fetch(`${down.url}/resources/consent`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "accept-all", redirectTo: "/de/imprint" }),
+        redirect: "manual",
+      });
       expect(accepted.status).toBe(303);
       expect(accepted.headers.getSetCookie().some((c) => c.startsWith("consent="))).toBe(false);
       const next = accepted.headers
@@ -178,28 +176,13 @@ describe("the record of each choice (Art. 7(1) GDPR)", () => {
       expect(html).toContain("Alle akzeptieren");
       expect(html).not.toMatch(ANALYTICS);
 
-      const refused = await post("reject-all");
-      const cookie =
-        refused.headers
-          .getSetCookie()
-          .find((c) => c.startsWith("consent="))
-          ?.split(";")[0] ?? "";
+      const cookie = await choose({ intent: "reject-all" }, "", down);
       expect(cookie).not.toBe("");
       expect(await fetch(`${down.url}/de/imprint`, { headers: { Cookie: cookie } }).then((r) => r.text())).not.toContain("Alle akzeptieren");
 
       // A consent recorded earlier is withdrawn all the same, and the settings page does not claim a record of that.
       const given = await choose({ intent: "accept-all" });
-      const withdrawn = await fetch(`${down.url}/resources/consent`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "save", redirectTo: "/de/imprint" }),
-        headers: { Cookie: given },
-        redirect: "manual",
-      });
-      const after =
-        withdrawn.headers
-          .getSetCookie()
-          .find((c) => c.startsWith("consent="))
-          ?.split(";")[0] ?? "";
+      const after = await choose({ intent: "save" }, given, down);
       expect(await fetch(`${down.url}/de/blog`, { headers: { Cookie: after } }).then((r) => r.text())).not.toMatch(ANALYTICS);
       const settings = await fetch(`${down.url}/cookies`, { headers: { Cookie: after } }).then((r) => r.text());
       expect(settings).toContain("analytics off");
@@ -224,13 +207,7 @@ describe("the limit on consent records", () => {
       expect(settings).toContain("could not be recorded on our server, but it applies all the same");
       expect((await records(id)).map((row) => row.analytics)).toEqual([true]);
       // Allowing again is past the limit: refused, the withdrawal stays.
-      const response = await fetch(`${limited.url}/resources/consent`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "accept-all", redirectTo: "/de/imprint" }),
-        headers: { Cookie: withdrawn },
-        redirect: "manual",
-      });
-      expect(response.headers.getSetCookie().some((c) => c.startsWith("consent="))).toBe(false);
+      expect(await choose({ intent: "accept-all" }, withdrawn, limited)).toBe("");
       expect(await records(id)).toHaveLength(1);
     } finally {
       await limited.stop();

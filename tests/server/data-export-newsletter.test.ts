@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
-import { signedInUser } from "../support/account";
-import { postForm } from "../support/http";
+import { postAccountDeletion, signedInUser } from "../support/account";
 import { subscribe, subscriberRow } from "../support/newsletter";
 import { uniqueEmail } from "../support/session";
 
@@ -26,12 +25,7 @@ describe("a newsletter subscription of the account's address made while signed o
     ]);
     expect(exported.tables.newsletter_subscribers_by_address[0]).not.toHaveProperty("user_id");
 
-    const deleted = await postForm(
-      app,
-      "/my/settings",
-      { intent: "delete", confirmation: user.email, password: user.password },
-      { Cookie: user.cookie },
-    );
+    const deleted = await postAccountDeletion(app, user);
     expect(deleted.status).toBe(302);
     expect(await subscriberRow(user.email)).toBeNull();
     expect(await subscriberRow(stranger)).toMatchObject({ status: "active" });

@@ -4,45 +4,19 @@ import { startLocalBackend, type LocalBackend } from "@kolleague/local-supabase"
 import { purgeExpiredRecords } from "../../app/features/user-data/retention.server";
 import type { RetainedTable } from "../../app/features/user-data/retention";
 import { adminClient } from "../support/clients";
-import { signedInUser } from "../support/account";
-import { postForm } from "../support/http";
+import { postAccountDeletion, signedInUser } from "../support/account";
 import { control, orderAndPay, subscriptionRows, billingAppForFile } from "../support/billing";
 import { uniqueEmail } from "../support/session";
+import { insertRetainedRecord } from "../support/retained-records";
 
 type Admin = ReturnType<typeof adminClient>;
 
 const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : null);
 
-/** One order, cancellation or withdrawal as the app stores them; only what the table requires. */
-async function record(admin: Admin, table: RetainedTable, subscriptionId: string | null, at = new Date().toISOString()) {
-  const person = { email: uniqueEmail("contract-end"), locale: "en", subscription_id: subscriptionId };
-  const declaration = { ...person, name: "C. Ontract", received_at: at };
-  const { data, error } =
-    table === "billing_orders"
-      ? await admin
-          .from(table)
-          .insert({
-            ...person,
-            ordered_at: at,
-            price_lookup_key: "kolleague_plus_monthly",
-            unit_amount: 999,
-            currency: "eur",
-            billing_interval: "month",
-            terms_version: "test",
-            early_start_requested: false,
-          })
-          .select("id")
-          .single()
-      : table === "contract_cancellations"
-        ? await admin
-            .from(table)
-            .insert({ ...declaration, kind: "ordinary", requested_end: "next_possible" })
-            .select("id")
-            .single()
-        : await admin.from(table).insert(declaration).select("id").single();
-  if (error) throw error;
-  return { table, id: data.id };
-}
+const record = async (admin: Admin, table: RetainedTable, subscriptionId: string | null, at = new Date().toISOString()) => ({
+  table,
+  id: await insertRetainedRecord(admin, table, subscriptionId, at),
+});
 
 type Row = Awaited<ReturnType<typeof record>>;
 const read = async (admin: Admin, { table, id }: Row) =>
@@ -160,12 +134,7 @@ describe("a contract's end reaches its records however the contract ends", () =>
     // Stripe's "deleted" event is held back until the account and its subscription row are gone.
     await control(billing.standIn, "webhooks/hold");
     try {
-      const deleted = await postForm(
-        billing.app,
-        "/my/settings",
-        { intent: "delete", confirmation: user.email, password: user.password },
-        { Cookie: user.cookie },
-      );
+      const deleted = await postAccountDeletion(billing.app, user);
       expect(deleted.status).toBe(302);
       expect(await subscriptionRows(user.id)).toEqual([]);
       const atStripe = await billing.stripe.subscriptions.retrieve(subscription!.id);

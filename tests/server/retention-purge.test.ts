@@ -6,6 +6,7 @@ import { recordRetention, retentionCutoff, type RetainedTable } from "../../app/
 import { startApp, type RunningApp } from "../support/app-server";
 import { adminClient, realtime } from "../support/clients";
 import { pollUntil } from "../support/poll";
+import { insertRetainedRecord } from "../support/retained-records";
 import { uniqueEmail } from "../support/session";
 
 // A backend of its own: the test back-dates accounts in auth.users and old records, which the shared
@@ -41,36 +42,8 @@ async function account(confirmed: boolean, createdAgo: number, mailedAgo = creat
 const exists = async (id: string) => (await admin.auth.admin.getUserById(id)).data.user !== null;
 const profileExists = async (id: string) => (await admin.from("profiles").select("id").eq("id", id).maybeSingle()).data !== null;
 
-async function record(table: RetainedTable, subscriptionId: string | null, at: Date): Promise<string> {
-  const person = { email: uniqueEmail("retention-record"), locale: "en" };
-  const declaration = { ...person, name: "R. Tention", subscription_id: subscriptionId, received_at: at.toISOString() };
-  const inserted =
-    table === "billing_orders"
-      ? await admin
-          .from(table)
-          .insert({
-            ...person,
-            price_lookup_key: "kolleague_plus_monthly",
-            unit_amount: 990,
-            currency: "eur",
-            billing_interval: "month",
-            terms_version: "test",
-            early_start_requested: false,
-            subscription_id: subscriptionId,
-            ordered_at: at.toISOString(),
-          })
-          .select("id")
-          .single()
-      : table === "contract_cancellations"
-        ? await admin
-            .from(table)
-            .insert({ ...declaration, kind: "ordinary", requested_end: "next_possible" })
-            .select("id")
-            .single()
-        : await admin.from(table).insert(declaration).select("id").single();
-  if (inserted.error) throw inserted.error;
-  return inserted.data.id;
-}
+const record = (table: RetainedTable, subscriptionId: string | null, at: Date) =>
+  insertRetainedRecord(admin, table, subscriptionId, at.toISOString());
 
 const recordExists = async (table: RetainedTable, id: string) => (await admin.from(table).select("id").eq("id", id).maybeSingle()).data !== null;
 

@@ -20,6 +20,11 @@ export function postPasswordChange(
   return postForm(app, "/my/settings", { intent: "password", currentPassword, password, confirmPassword }, { Cookie: cookie });
 }
 
+/** Posts the settings page's deletion form as its owner would (address typed out, password), without following the redirect. */
+export function postAccountDeletion(app: Pick<RunningApp, "url">, user: { email: string; password: string; cookie: string }) {
+  return postForm(app, "/my/settings", { intent: "delete", confirmation: user.email, password: user.password }, { Cookie: user.cookie });
+}
+
 /** Posts the avatar form as a browser would (multipart), without following the redirect. */
 export function postAvatar(app: RunningApp, cookie: string, bytes: Uint8Array, filename: string, type: string, path = "/my/profile") {
   const form = new FormData();
