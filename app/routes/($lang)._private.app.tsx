@@ -3,12 +3,10 @@ import { useTranslation } from "#app/platform/i18n/use-translation";
 import { LocalizedLink } from "#app/components/localized-link";
 import { PageMeta } from "#app/components/page-meta";
 import { getUser } from "#app/features/auth/session.server";
+import { loadRecentWork } from "#app/features/account/recent-work.server";
 import { RecentSection } from "#app/features/account/ui/recent-section";
-import { RECENT_SIZE } from "#app/features/chat/limits";
-import { loadChatList } from "#app/features/chat/page.server";
 import { RecentChats } from "#app/features/chat/ui/recent-chats";
 import { Shortcuts } from "#app/features/account/ui/shortcuts";
-import { loadRecentCalculations } from "#app/features/saved-calculations/recent.server";
 import { RecentCalculations } from "#app/features/saved-calculations/ui/recent-calculations";
 import type { Route } from "./+types/($lang)._private.app";
 
@@ -16,7 +14,7 @@ export const handle = { i18n: ["account", "saved", "chat"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  const [calculations, chats] = await Promise.all([loadRecentCalculations(context), loadChatList(context, RECENT_SIZE)]);
+  const { calculations, chats } = await loadRecentWork(context);
   return { name: user.name, calculations, chats };
 }
 

@@ -755,12 +755,13 @@ export type Database = {
     }
     Functions: {
       claim_conversion_events: { Args: { for_pixel: string; max_batch: number; lease_seconds: number }; Returns: string[] }
-      claim_declarations: { Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string }; Returns: Record<string, unknown>[] }
+      claim_declarations: { Args: { for_stripe_api: string; max_batch: number; lease_seconds: number; only_id?: string }; Returns: { kind: string; id: string; attempts: number }[] }
       claim_stripe_event: { Args: { event_id: string; event_type: string; lease_seconds: number }; Returns: Json }
-      consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: Record<string, unknown>[] }
+      consume_rate_limit: { Args: { key: string; window_seconds: number; max: number }; Returns: { allowed: boolean; remaining: number; reset_at: string }[] }
       expired_unconfirmed_signups: { Args: { older_than: string; max_batch: number }; Returns: string[] }
       finish_stripe_event: { Args: { event_id: string; attempt: number; handled: boolean }; Returns: undefined }
       purge_retained_records: { Args: { target: string; received_before: string; contract_ended_before: string }; Returns: number }
+      recent_work: { Args: { max_rows: number }; Returns: { kind: string; id: string; name: string; inputs: Json; schema_version: number; model: string; created_at: string; updated_at: string }[] }
       refund_rate_limit: { Args: { refund_id: string; key: string; window_seconds: number; max: number; counted_ms_ago: number }; Returns: boolean }
       save_calculation_within_limit: { Args: { name: string; inputs: Json; schema_version: number; max_saved: number }; Returns: string }
     }

@@ -83,6 +83,39 @@ describe("row-level security on calculations, straight through supabase-js", () 
     expect(full).toMatchObject({ data: null, error: null });
     await asOther.from("calculations").delete().eq("id", saved.data!);
   });
+
+  it("reads the home's recent work through recent_work only as the signed-in user, and only their own", async () => {
+    const args = { max_rows: 5 };
+    expect((await anonymousClient().rpc("recent_work", args)).error).not.toBeNull();
+    expect((await adminClient().rpc("recent_work", args)).error).not.toBeNull();
+    const chat = await adminClient()
+      .from("chats")
+      .insert({ user_id: owner.id, title: "Owner's chat", model: "kolleague-local" })
+      .select("id")
+      .single();
+    try {
+      const asOwner = await userClient(owner.email, owner.password);
+      const mine = await asOwner.rpc("recent_work", args);
+      expect(mine.data?.map(({ kind, id }) => ({ kind, id }))).toEqual(
+        expect.arrayContaining([
+          { kind: "calculation", id: ownerRow.id },
+          { kind: "chat", id: chat.data!.id },
+        ]),
+      );
+      // The other user gets exactly their own rows, never the owner's, even if they have none.
+      const asOther = await userClient(other.email, other.password);
+      const theirs = await asOther.rpc("recent_work", args);
+      expect(theirs.error).toBeNull();
+      const own = await Promise.all([
+        adminClient().from("calculations").select("id").eq("user_id", other.id),
+        adminClient().from("chats").select("id").eq("user_id", other.id),
+      ]);
+      expect(theirs.data!.map(({ id }) => id).sort()).toEqual(own.flatMap(({ data }) => data!.map(({ id }) => id)).sort());
+      expect(theirs.data!.map(({ id }) => id)).not.toContain(ownerRow.id);
+    } finally {
+      await adminClient().from("chats").delete().eq("id", chat.data!.id);
+    }
+  });
 });
 
 describe("another user's calculations through the app", () => {

@@ -156,6 +156,33 @@ describe("the list of saved calculations", () => {
     expect(html).toContain("Cologne, 3rd floor");
     expect(html).toContain('href="/calculations"');
   });
+
+  it("shows the five most recently changed calculations and chats on the home, newest first", async () => {
+    const busy = await signedInUser("Busy");
+    const [row] = await storedRows(user.id);
+    const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+    const calculations = Array.from({ length: 6 }, (_, n) => ({
+      user_id: busy.id,
+      name: `Flat ${n + 1}`,
+      inputs: row!.inputs,
+      schema_version: 1,
+      updated_at: at(n),
+    }));
+    // Chats change between the calculations, so neither kind's order can come from the other's.
+    const chats = Array.from({ length: 6 }, (_, n) => ({
+      user_id: busy.id,
+      title: `Chat ${n + 1}`,
+      model: "kolleague-local",
+      updated_at: at(n * 2 + 1),
+    }));
+    expect((await adminClient().from("calculations").insert(calculations)).error).toBeNull();
+    expect((await adminClient().from("chats").insert(chats)).error).toBeNull();
+    const { status, html } = await page("/app", busy.cookie);
+    expect(status).toBe(200);
+    const section = (id: string) => new RegExp(`id="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
+    expect([...section("recent-calculations").matchAll(/>(Flat \d)</g)].map((m) => m[1])).toEqual(["Flat 6", "Flat 5", "Flat 4", "Flat 3", "Flat 2"]);
+    expect([...section("recent-chats").matchAll(/>(Chat \d)</g)].map((m) => m[1])).toEqual(["Chat 6", "Chat 5", "Chat 4", "Chat 3", "Chat 2"]);
+  });
 });
 
 describe("/compare", () => {

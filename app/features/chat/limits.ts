@@ -16,6 +16,5 @@ export const FLUSH_MS = 150;
  * next, but an answer nobody can save must not go on streaming (and costing) unsaved.
  */
 export const MAX_FAILED_SAVES = 5;
-/** Conversations in the list beside the chat and on the signed-in home. */
+/** Conversations in the list beside the chat. */
 export const LIST_SIZE = 50;
-export const RECENT_SIZE = 5;

@@ -29,9 +29,9 @@ import { logger } from "#app/platform/log/logger.server";
 type Context = Readonly<RouterContextProvider>;
 
 /** The user's conversations, newest activity first; null when the backend did not answer (the page says so). */
-export async function loadChatList(context: Context, limit = LIST_SIZE): Promise<ChatSummary[] | null> {
+export async function loadChatList(context: Context): Promise<ChatSummary[] | null> {
   try {
-    return await listChats(getSupabase(context), getUser(context).id, limit);
+    return await listChats(getSupabase(context), getUser(context).id, LIST_SIZE);
   } catch (error) {
     if (error instanceof BackendError) return null;
     throw error;

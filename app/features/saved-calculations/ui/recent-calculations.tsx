@@ -3,7 +3,7 @@ import { Link } from "#app/components/link";
 import { LocalizedLink } from "#app/components/localized-link";
 import { localizePath } from "#app/platform/i18n/locales";
 import { useFormatDate, useLocale } from "#app/platform/i18n/use-locale";
-import type { RecentCalculation } from "../recent.server";
+import type { RecentCalculation } from "../recent";
 
 /** The home page's recent calculations: each opens in the calculator; the list page has the rest. */
 export function RecentCalculations({ calculations }: { calculations: RecentCalculation[] }) {

@@ -28,6 +28,8 @@ interface Fn {
   returns: string;
   returnsElem: string | null;
   returnsSet: boolean;
+  /** The columns of a `returns table (…)` function, in order; empty for any other. */
+  columns: { name: string; type: string; elem: string | null }[];
 }
 
 const SCALARS: Record<string, string> = {
@@ -96,12 +98,20 @@ async function introspect(db: PGlite, schema: string) {
       returns: string;
       returns_elem: string | null;
       returns_set: boolean;
+      table_names: string[];
+      table_types: string[];
+      table_elems: (string | null)[];
     }>(
       `select p.proname as name, p.proargnames as arg_names,
             array(select t.typname from unnest(p.proargtypes) with ordinality a(oid, o) join pg_type t on t.oid = a.oid order by o)::text[] as arg_types,
             array(select et.typname from unnest(p.proargtypes) with ordinality a(oid, o) join pg_type t on t.oid = a.oid
                   left join pg_type et on et.oid = t.typelem and t.typcategory = 'A' order by o)::text[] as arg_elems,
-            p.pronargdefaults as n_defaults, rt.typname as returns, ret.typname as returns_elem, p.proretset as returns_set
+            p.pronargdefaults as n_defaults, rt.typname as returns, ret.typname as returns_elem, p.proretset as returns_set,
+            array(select a.name from unnest(p.proargnames, p.proargmodes) with ordinality a(name, mode, o) where a.mode = 't' order by o)::text[] as table_names,
+            array(select t.typname from unnest(p.proallargtypes, p.proargmodes) with ordinality a(oid, mode, o) join pg_type t on t.oid = a.oid
+                  where a.mode = 't' order by o)::text[] as table_types,
+            array(select et.typname from unnest(p.proallargtypes, p.proargmodes) with ordinality a(oid, mode, o) join pg_type t on t.oid = a.oid
+                  left join pg_type et on et.oid = t.typelem and t.typcategory = 'A' where a.mode = 't' order by o)::text[] as table_elems
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
        left join pg_type ret on ret.oid = rt.typelem and rt.typcategory = 'A'
       where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger') order by p.proname`,
@@ -113,6 +123,7 @@ async function introspect(db: PGlite, schema: string) {
     returns: f.returns,
     returnsElem: f.returns_elem,
     returnsSet: f.returns_set,
+    columns: f.table_names.map((name, i) => ({ name, type: f.table_types[i]!, elem: f.table_elems[i] ?? null })),
     args: f.arg_types.map((type, i) => ({
       name: f.arg_names?.[i] ?? "",
       type,
@@ -169,7 +180,12 @@ export async function generateTypes(db: PGlite, schema = "public"): Promise<stri
       named.length === 0
         ? "Record<PropertyKey, never>"
         : `{ ${named.map((a) => `${key(a.name)}${a.hasDefault ? "?" : ""}: ${tsType(a.type, a.elem, enums, schema)}`).join("; ")} }`;
-    const ret = tsType(f.returns, f.returnsElem, enums, schema);
+    // A table's columns as `supabase gen types` prints them: without "| null", which Postgres cannot promise
+    // for a function's result and the CLI does not add either.
+    const ret =
+      f.columns.length > 0
+        ? `{ ${f.columns.map((c) => `${key(c.name)}: ${tsType(c.type, c.elem, enums, schema)}`).join("; ")} }`
+        : tsType(f.returns, f.returnsElem, enums, schema);
     return `      ${key(f.name)}: { Args: ${args}; Returns: ${f.returnsSet ? `${ret}[]` : ret} }`;
   });
   const enumEntries = [...enums].map(([name, labels]) => `      ${key(name)}: ${labels.map((l) => JSON.stringify(l)).join(" | ")}`);

@@ -28,6 +28,8 @@ describe("generated database types", () => {
         total int generated always as (id * 2) stored);
       create view typegen_probe.happy_children as select id from typegen_probe.child where feeling = 'happy';
       create function typegen_probe.double_it(n int, times int default 2) returns int language sql as $$ select n * times $$;
+      create function typegen_probe.labels(max_rows int) returns table (label text, n int, tags text[], info jsonb)
+        language sql as $$ select 'a', 1, '{}'::text[], null::jsonb limit max_rows $$;
     `);
     const out = await generateTypes(backend.db, "typegen_probe");
     expect(out).toContain(`mood: "happy" | "sad"`);
@@ -37,6 +39,8 @@ describe("generated database types", () => {
     expect(out).toContain("total?: never");
     expect(out).toMatch(/happy_children: \{\n\s+Row: \{\n\s+id: number \| null/);
     expect(out).toContain("double_it: { Args: { n: number; times?: number }; Returns: number }");
+    // A table function's rows name their columns (the CLI's shape, without "| null").
+    expect(out).toContain("labels: { Args: { max_rows: number }; Returns: { label: string; n: number; tags: string[]; info: Json }[] }");
     expect(out).toContain(`referencedRelation: "parent"`);
     expect(out).toContain("isOneToOne: true");
   });
