@@ -37,7 +37,13 @@ try {
   process.exit(1);
 }
 
-const server = app.listen(port, host, () => {
+// Express 5 hands a failed listen (the port taken, no permission) to this callback rather than throwing: the
+// process must say so and exit non-zero, or it logged "listening" and then ended with 0.
+const server = app.listen(port, host, (error) => {
+  if (error) {
+    logger.error({ err: error, url: `http://${host}:${port}` }, "could not listen");
+    process.exit(1);
+  }
   logger.info({ url: `http://${host}:${port}`, mode: production ? "production" : "development" }, "listening");
 });
 

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { freePort, runAppExpectingExit, startApp } from "../support/app-server";
 import { appTestEnv } from "../support/test-env";
@@ -21,6 +22,20 @@ describe("start-up checks", () => {
     expect(output).toMatch(/SUPABASE_URL: is a local development value/);
     expect(output).toMatch(/SESSION_SECRET: is an example value/);
     expect(output).toMatch(/SMTP_URL: must use TLS/);
+  });
+
+  it("exits with 1 and says so when its port is taken, never that it listens", async () => {
+    const taken = createServer().listen(0, "127.0.0.1");
+    await new Promise((resolve) => taken.once("listening", resolve));
+    try {
+      const { code, output } = await runAppExpectingExit(appTestEnv((taken.address() as { port: number }).port));
+      expect(code).toBe(1);
+      expect(output).toContain('"msg":"could not listen"');
+      expect(output).toContain("EADDRINUSE");
+      expect(output).not.toContain('"msg":"listening"');
+    } finally {
+      taken.close();
+    }
   });
 });
 
