@@ -168,7 +168,8 @@ describe("listings that are refused, with the question kept", () => {
     const pending = askWithListing(user.cookie, { file: { bytes: bomb, name: "bomb.pdf" } });
     const started = Date.now();
     expect((await fetch(`${app.url}/healthz`)).ok).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Not blocked for the bomb's unpacking (seconds); the bound leaves room for another test file on the same cores.
+    expect(Date.now() - started).toBeLessThan(3000);
     await expectRefused(await pending, 422, "This PDF unpacks into far more data than a listing holds", user.id);
   });
 

@@ -18,6 +18,8 @@ function login(app: RunningApp, fields: Record<string, string>, path = "/login")
 const alertText = async (response: Response) => mustMatch(await response.text(), /role="alert"[^>]*><p>([^<]*)<\/p>/);
 
 describe("sign-in", () => {
+  // 60 s: twenty sign-ins of at least 600 ms each (the response floor) leave little of the default 20 s when
+  // another test file signs users in on the same backend at the same time.
   it("lands on a safe redirectTo, and refuses every open-redirect payload for /app", async () => {
     const user = await createConfirmedUser();
     const ok = await login(app, { email: user.email, password: user.password, redirectTo: "/calculator?x=1" });
@@ -51,7 +53,7 @@ describe("sign-in", () => {
       expect(response.status, redirectTo).toBe(302);
       expect(response.headers.get("location"), redirectTo).toBe("/app");
     }
-  });
+  }, 60_000);
 
   it("applies the profile's language and theme: German profile → /de twin, language and theme cookies", async () => {
     const user = await createConfirmedUser({ locale: "de" });

@@ -33,7 +33,9 @@ describe("what the privacy policy promises about keeping newsletter data", () =>
     const token = createTokenSigner(appTestEnv(0).SESSION_SECRET!).sign("confirm", data!.id, requestedBinding(data!.requested_at));
     const response = await postForm(app, "/newsletter/confirm", { token });
     expect(response.status).toBe(400);
-    expect((await subscriberRow(email))?.status).toBe("pending");
+    // Not confirmed: still pending, or already gone if a sign-up elsewhere (another test file on the same
+    // backend) ran the clean-up of expired sign-ups meanwhile.
+    expect([undefined, "pending"]).toContain((await subscriberRow(email))?.status);
   });
 
   it("deletes unconfirmed sign-ups after 30 days and ended subscriptions after three years, keeping younger proof", async () => {

@@ -26,6 +26,16 @@ export async function freePort(): Promise<number> {
 export async function startApp(overrides: Record<string, string | undefined> = {}): Promise<RunningApp> {
   if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`))
     throw new Error("No production build: run `npm run build` first (npm test does).");
+  // freePort's port was free when asked, but a test file running beside this one can bind it before this app
+  // does: the app then exits with EADDRINUSE and starts again on another port.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(overrides);
+    if ("app" in started) return started.app;
+    if (!started.portTaken || attempt === 3) throw new Error(started.failure);
+  }
+}
+
+async function startOnce(overrides: Record<string, string | undefined>): Promise<{ app: RunningApp } | { failure: string; portTaken: boolean }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     env: { PATH: process.env.PATH ?? "", ...appTestEnv(port, overrides) },
@@ -37,23 +47,25 @@ export async function startApp(overrides: Record<string, string | undefined> = {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
+  // Started once this app says it listens: a health check alone could be answered by another test file's
+  // app that took the port.
+  while (!output.includes('"msg":"listening"')) {
+    if (child.exitCode !== null) return { failure: `app exited early:\n${output}`, portTaken: output.includes("EADDRINUSE") };
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      return { failure: `app did not start:\n${output}`, portTaken: false };
     }
-    if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url,
-    logs: () => output,
-    process: child,
-    stop: async (signal = "SIGTERM") => {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+    app: {
+      url,
+      logs: () => output,
+      process: child,
+      stop: async (signal = "SIGTERM") => {
+        if (child.exitCode === null) child.kill(signal);
+        return exited;
+      },
     },
   };
 }
