@@ -45,12 +45,17 @@ async function startOnce(overrides: Record<string, string | undefined>): Promise
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // After "exit" its output may still be on the way; "close" comes once the pipes are drained.
+  const closed = new Promise((resolve) => child.once("close", resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   // Started once this app says it listens: a health check alone could be answered by another test file's
   // app that took the port.
   while (!output.includes('"msg":"listening"')) {
-    if (child.exitCode !== null) return { failure: `app exited early:\n${output}`, portTaken: output.includes("EADDRINUSE") };
+    if (child.exitCode !== null) {
+      await closed;
+      return { failure: `app exited early:\n${output}`, portTaken: output.includes("EADDRINUSE") };
+    }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       return { failure: `app did not start:\n${output}`, portTaken: false };
