@@ -52,9 +52,10 @@ async function startOnce(overrides: Record<string, string | undefined>): Promise
   // Started once this app says it listens: a health check alone could be answered by another test file's
   // app that took the port.
   while (!output.includes('"msg":"listening"')) {
-    if (child.exitCode !== null) {
+    if (child.exitCode !== null || child.signalCode !== null) {
       await closed;
-      return { failure: `app exited early:\n${output}`, portTaken: output.includes("EADDRINUSE") };
+      const how = child.signalCode ? `killed by ${child.signalCode}` : "exited early";
+      return { failure: `app ${how}:\n${output}`, portTaken: output.includes("EADDRINUSE") };
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
