@@ -13,6 +13,8 @@ const STRIPE_PORT = Number(process.env.TEST_STRIPE_PORT ?? 12121);
 const OPENAI_PORT = Number(process.env.TEST_OPENAI_PORT ?? 54339);
 const BOTCHECK_PORT = Number(process.env.TEST_BOTCHECK_PORT ?? 54341);
 const META_PORT = Number(process.env.TEST_META_PORT ?? 54345);
+// The first of the ports a test file stops and starts its own server on, one per vitest worker (restartPort()).
+const RESTART_PORTS = Number(process.env.TEST_RESTART_PORTS ?? 31331);
 mkdirSync(".cache", { recursive: true });
 rmSync(".cache/vitest.json", { force: true });
 rmSync(".cache/playwright.json", { force: true });
@@ -26,6 +28,7 @@ Object.assign(process.env, {
   TEST_OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`,
   TEST_BOTCHECK_URL: `http://127.0.0.1:${BOTCHECK_PORT}`,
   TEST_META_URL: `http://127.0.0.1:${META_PORT}`,
+  TEST_RESTART_PORTS: String(RESTART_PORTS),
 });
 const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./support/app-server";
+import { restartPort } from "./support/app-server";
 import { isPatched, matcherFiles } from "../scripts/patch-react-router.mjs";
 import { argv, buildStage, last, parseDockerfile, stageEnv } from "./support/dockerfile";
 import { appTestEnv } from "./support/test-env";
@@ -67,7 +67,8 @@ describe("container image", () => {
     if (process.getuid?.() === 0) expect(uid, `uid of ${user}`).toBeDefined();
 
     const [command = "", ...args] = argv(last(stages, "runtime", "CMD") ?? "[]");
-    const port = await freePort();
+    // Checked while nothing listens, before and after: a port no other test file is handed meanwhile.
+    const port = restartPort();
     // The image's own ENV over the test configuration; the build sits where the image has it.
     const { BUILD_DIR: _elsewhere, ...config } = appTestEnv(port);
     const env = { ...config, ...stageEnv(stages, "runtime"), PORT: String(port), PATH: process.env.PATH ?? "" };

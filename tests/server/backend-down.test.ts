@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLinkMac } from "../../app/lib/link-mac.server";
 import { createTokenSigner } from "../../app/features/newsletter/tokens.server";
 import { startLocalBackend, type LocalBackend } from "../../supabase/local/src/index";
-import { freePort, startApp, type RunningApp } from "../support/app-server";
+import { restartPort, startApp, type RunningApp } from "../support/app-server";
 import { postForm } from "../support/http";
 import { appTestEnv, TEST_SEND_EMAIL_HOOK_SECRET } from "../support/test-env";
 
@@ -53,7 +53,7 @@ async function signIn(): Promise<string> {
 beforeAll(async () => {
   hangingHook = createServer((_request, response) => void held.push(response));
   await new Promise<void>((resolve) => hangingHook.listen(0, "127.0.0.1", resolve));
-  backendPort = await freePort();
+  backendPort = restartPort();
   await startBackend();
   // Each test signs in afresh: more sign-ins than the per-address limit allows in its window.
   app = await startApp({ SUPABASE_URL: `http://127.0.0.1:${backendPort}`, RATE_LIMIT_AUTH_SIGNIN_EMAIL: "50/15m" });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
-import { freePort, startApp, type RunningApp } from "../support/app-server";
+import { startApp, type RunningApp } from "../support/app-server";
 import { signedInUser } from "../support/account";
 import { ask, chatIdOf, messagesOf, MODEL, settledAnswer, textOf } from "../support/chat";
 import { adminClient, userClient } from "../support/clients";
@@ -39,7 +39,7 @@ describe("an answer the model provider failed", () => {
       expect(await dayCount(user.id)).toBe(0);
     }
     // A provider that refuses the connection, on an instance pointed at a closed port.
-    const refusing = await startApp({ ...ONE_A_DAY, OPENAI_BASE_URL: `http://127.0.0.1:${await freePort()}/v1` });
+    const refusing = await startApp({ ...ONE_A_DAY, OPENAI_BASE_URL: "http://127.0.0.1:9/v1" });
     try {
       expect((await settledAnswer(chatIdOf(await ask(refusing, user.cookie, "Maintenance reserve?")))).status).toBe("failed");
     } finally {

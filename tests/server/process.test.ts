@@ -55,7 +55,7 @@ describe("running", () => {
   });
 
   it("reports not ready while the backend is unreachable", async () => {
-    const app = await startApp({ SUPABASE_URL: `http://127.0.0.1:${await freePort()}` });
+    const app = await startApp({ SUPABASE_URL: "http://127.0.0.1:9" });
     const response = await fetch(`${app.url}/readyz`);
     await app.stop();
     expect(response.status).toBe(503);

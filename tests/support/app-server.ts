@@ -22,6 +22,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A port for a server that a test file stops and starts again, or checks while nothing listens. freePort's ports
+ * come from the kernel's ephemeral range (32768 and up), so while this one is closed the other worker could be
+ * handed it; this one lies below that range, and each worker has its own. A port that must only ever stay closed
+ * is simpler still: 127.0.0.1:9, which nothing here listens on.
+ */
+export function restartPort(): number {
+  const first = Number(process.env.TEST_RESTART_PORTS);
+  if (!first) throw new Error("TEST_RESTART_PORTS is unset: run the tests through `npm test`");
+  return first + Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+}
+
 /** Starts the production build (`node server.js`) exactly as the container does, on a free port. */
 export async function startApp(overrides: Record<string, string | undefined> = {}): Promise<RunningApp> {
   if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`))
