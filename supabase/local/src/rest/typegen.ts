@@ -91,7 +91,7 @@ async function introspect(db: PGlite, schema: string) {
   const fns = (
     await db.query<{
       name: string;
-      arg_names: string[] | null;
+      arg_names: string[];
       arg_types: string[];
       arg_elems: (string | null)[];
       n_defaults: number;
@@ -102,7 +102,10 @@ async function introspect(db: PGlite, schema: string) {
       table_types: string[];
       table_elems: (string | null)[];
     }>(
-      `select p.proname as name, p.proargnames as arg_names,
+      `select p.proname as name,
+            -- proargnames names every argument, OUT ones too, in declaration order; proargtypes has the IN ones only.
+            array(select a.name from unnest(p.proargnames, p.proargmodes) with ordinality a(name, mode, o)
+                  where a.mode is null or a.mode in ('i', 'b', 'v') order by o)::text[] as arg_names,
             array(select t.typname from unnest(p.proargtypes) with ordinality a(oid, o) join pg_type t on t.oid = a.oid order by o)::text[] as arg_types,
             array(select et.typname from unnest(p.proargtypes) with ordinality a(oid, o) join pg_type t on t.oid = a.oid
                   left join pg_type et on et.oid = t.typelem and t.typcategory = 'A' order by o)::text[] as arg_elems,
@@ -125,7 +128,7 @@ async function introspect(db: PGlite, schema: string) {
     returnsSet: f.returns_set,
     columns: f.table_names.map((name, i) => ({ name, type: f.table_types[i]!, elem: f.table_elems[i] ?? null })),
     args: f.arg_types.map((type, i) => ({
-      name: f.arg_names?.[i] ?? "",
+      name: f.arg_names[i] ?? "",
       type,
       elem: f.arg_elems[i] ?? null,
       hasDefault: i >= f.arg_types.length - f.n_defaults,

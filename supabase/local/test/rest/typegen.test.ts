@@ -30,6 +30,7 @@ describe("generated database types", () => {
       create function typegen_probe.double_it(n int, times int default 2) returns int language sql as $$ select n * times $$;
       create function typegen_probe.labels(max_rows int) returns table (label text, n int, tags text[], info jsonb)
         language sql as $$ select 'a', 1, '{}'::text[], null::jsonb limit max_rows $$;
+      create function typegen_probe.split_it(out half int, n int, out rest int) language sql as $$ select n / 2, n % 2 $$;
     `);
     const out = await generateTypes(backend.db, "typegen_probe");
     expect(out).toContain(`mood: "happy" | "sad"`);
@@ -41,6 +42,8 @@ describe("generated database types", () => {
     expect(out).toContain("double_it: { Args: { n: number; times?: number }; Returns: number }");
     // A table function's rows name their columns (the CLI's shape, without "| null").
     expect(out).toContain("labels: { Args: { max_rows: number }; Returns: { label: string; n: number; tags: string[]; info: Json }[] }");
+    // An OUT argument before the IN one does not take its name.
+    expect(out).toMatch(/split_it: \{ Args: \{ n: number \}/);
     expect(out).toContain(`referencedRelation: "parent"`);
     expect(out).toContain("isOneToOne: true");
   });
