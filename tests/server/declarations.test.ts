@@ -199,7 +199,8 @@ describe("the signed-in owner", () => {
 
   it("after the period: treated as a cancellation to the next possible date, and the page says so", async () => {
     const { owner, sub } = await member();
-    const concluded = new Date(Date.now() - 15 * 86_400_000);
+    // 21 days: a last day on a weekend or holiday moves to the next working day (§ 193 BGB), at most 4 days on.
+    const concluded = new Date(Date.now() - 21 * 86_400_000);
     const periodEnd = withdrawalPeriodEnd(concluded);
     expect(periodEnd.getTime()).toBeLessThan(Date.now());
     await adminClient().from("subscriptions").update({ created_at: concluded.toISOString() }).eq("id", sub.id);
