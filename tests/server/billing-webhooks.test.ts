@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { germanIsoDay } from "#app/lib/german-day";
+import { longDate } from "#app/platform/i18n/long-date";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "../support/test-env";
 import { adminClient } from "../support/clients";
 import { signedInUser } from "../support/account";
@@ -92,11 +94,23 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
     expect(cancelling.cancel_at_period_end).toBe(true);
     expect(await settingsText(user.cookie)).toContain("Cancelled: ends on");
     const { data: declaration } = await adminClient().from("contract_cancellations").select("*").eq("user_id", user.id).single();
-    expect(declaration).toMatchObject({ subscription_id: trial.id, kind: "ordinary", ends_on: cancelling.current_period_end!.slice(0, 10) });
+    expect(declaration).toMatchObject({
+      subscription_id: trial.id,
+      kind: "ordinary",
+      ends_on: germanIsoDay(new Date(cancelling.current_period_end!)),
+    });
 
     await control(billing.standIn, `subscriptions/${trial.id}/advance`);
-    expect(await only(user.id)).toMatchObject({ status: "canceled" });
-    expect(await settingsText(user.cookie)).toContain("Cancelled, ended on");
+    const ended = await only(user.id);
+    expect(ended).toMatchObject({ status: "canceled" });
+    // Ended as scheduled: Plus lasts to the end of the day the pages named as the end (decision 012, entitlements).
+    const settings = await settingsText(user.cookie);
+    expect(settings).toContain(`Cancelled: ends on ${longDate(ended.ended_at!, "en")}`);
+    expect(settings).toMatch(/Kolleague Plus\s*· yearly/);
+    // Once that day is over (the row as it reads a day later): ended.
+    const dayBefore = new Date(Date.now() - 86_400_000).toISOString();
+    await adminClient().from("subscriptions").update({ current_period_end: dayBefore, ended_at: dayBefore }).eq("id", trial.id);
+    expect(await settingsText(user.cookie)).toContain(`Cancelled, ended on ${longDate(dayBefore, "en")}`);
   });
 });
 

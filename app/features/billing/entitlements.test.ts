@@ -28,10 +28,34 @@ describe("entitlementsFor", () => {
     expect(entitlementsFor(base, now)).toMatchObject({ plan: "plus", state: { kind: "active", renewsOn: "2026-12-22T12:00:00Z" } });
   });
 
-  it("keeps Plus until a cancellation at period end takes effect", () => {
+  it("keeps Plus until a cancellation at period end takes effect, to the end of the day it names", () => {
     const cancelling = { ...base, cancel_at_period_end: true };
     expect(entitlementsFor(cancelling, now)).toMatchObject({ plan: "plus", state: { kind: "cancelling", endsOn: base.current_period_end } });
-    expect(entitlementsFor(cancelling, new Date("2026-12-22T12:00:01Z"))).toMatchObject({ plan: "free", state: { kind: "cancelled" } });
+    // The period ends at 13:00 on 22 December in Berlin, and the pages say "ends on 22 December".
+    expect(entitlementsFor(cancelling, new Date("2026-12-22T22:59:59Z"))).toMatchObject({ plan: "plus", state: { kind: "cancelling" } });
+    expect(entitlementsFor(cancelling, new Date("2026-12-22T23:00:00Z"))).toMatchObject({ plan: "free", state: { kind: "cancelled" } });
+    // Stripe's "deleted" event changes nothing about that day.
+    const ended = { ...cancelling, status: "canceled", ended_at: base.current_period_end };
+    expect(entitlementsFor(ended, new Date("2026-12-22T20:00:00Z"))).toMatchObject({ plan: "plus", state: { kind: "cancelling" } });
+    expect(entitlementsFor(ended, new Date("2026-12-22T23:00:00Z"))).toMatchObject({
+      plan: "free",
+      state: { kind: "cancelled", endedOn: base.current_period_end },
+    });
+  });
+
+  it("keeps a summer period begun in winter to the end of the day named (Stripe keeps the UTC time of day)", () => {
+    // A trial that ended 10 December 2026, 23:59:59 CET (22:59:59Z): its April period ends 11 April 2027, 00:59:59 CEST.
+    const april = { ...base, cancel_at_period_end: true, current_period_end: "2027-04-10T22:59:59Z" };
+    expect(entitlementsFor(april, new Date("2027-04-11T10:00:00Z"))).toMatchObject({ plan: "plus", state: { kind: "cancelling" } });
+    expect(entitlementsFor(april, new Date("2027-04-11T22:00:00Z"))).toMatchObject({ plan: "free", state: { kind: "cancelled" } });
+  });
+
+  it("ends at once what ended before its scheduled end: a withdrawal or an extraordinary cancellation", () => {
+    const withdrawn = { ...base, cancel_at_period_end: true, status: "canceled", ended_at: "2026-11-22T09:00:00Z" };
+    expect(entitlementsFor(withdrawn, new Date("2026-11-22T09:00:01Z"))).toMatchObject({
+      plan: "free",
+      state: { kind: "cancelled", endedOn: "2026-11-22T09:00:00Z" },
+    });
   });
 
   it("uses cancel_at when the end is a later date", () => {

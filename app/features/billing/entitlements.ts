@@ -1,3 +1,4 @@
+import { germanDayStart, germanIsoDay } from "#app/lib/german-day";
 import type { BillingInterval, PlanId } from "./plans";
 
 /** The subscription as the app stores it (a row of public.subscriptions, dates as ISO strings). */
@@ -35,8 +36,6 @@ export interface Entitlements {
  */
 const PAID_STATUSES = new Set(["trialing", "active", "past_due"]);
 
-const isPast = (iso: string | null, now: Date) => iso !== null && Date.parse(iso) <= now.getTime();
-
 /** The end a cancellation has scheduled: Stripe's cancel_at, or the period end when cancelling at period end. */
 export function scheduledEnd(sub: SubscriptionSnapshot): string | null {
   if (sub.cancel_at) return sub.cancel_at;
@@ -50,22 +49,37 @@ export function trialEndBefore(sub: SubscriptionSnapshot, end: string): string |
 
 /**
  * What a user may do, from their most relevant subscription (or none) at `now`. Pure, so the server,
- * the pages and the tests agree; a subscription whose scheduled end has passed counts as ended even
+ * the pages and the tests agree; a subscription whose scheduled end's day is over counts as ended even
  * before Stripe's "deleted" event arrives.
  */
 export function entitlementsFor(sub: SubscriptionSnapshot | null, now: Date): Entitlements {
   const state = membershipState(sub, now);
-  const paid = sub !== null && PAID_STATUSES.has(sub.status) && state.kind !== "cancelled";
+  const paid = state.kind === "trialing" || state.kind === "active" || state.kind === "cancelling" || state.kind === "pastDue";
   const plan: PlanId = paid ? "plus" : "free";
   const interval = sub?.billing_interval === "month" || sub?.billing_interval === "year" ? sub.billing_interval : null;
   return { plan, state, interval: paid ? interval : null };
 }
 
+/**
+ * Whether the German day a scheduled end falls on is over. Pages and mails name that day ("ends on 11 April; you
+ * can use Kolleague Plus until then") and a consumer reads it as the whole day, but Stripe keeps a period's UTC
+ * time of day: a period begun at 23:59:59 in winter ends at 00:59:59 in summer, one begun in summer at 22:59:59
+ * in winter, a returning customer's (no trial) at the hour of the order. So Plus lasts to the end of that day.
+ */
+function namedDayOver(end: string, now: Date): boolean {
+  return germanDayStart(germanIsoDay(new Date(end)), 1).getTime() <= now.getTime();
+}
+
 function membershipState(sub: SubscriptionSnapshot | null, now: Date): MembershipState {
   if (!sub) return { kind: "none" };
   const end = scheduledEnd(sub);
-  if (sub.status === "canceled" || sub.ended_at !== null || isPast(end, now)) return { kind: "cancelled", endedOn: sub.ended_at ?? end };
-  if (!PAID_STATUSES.has(sub.status)) return sub.status === "incomplete" ? { kind: "none" } : { kind: "cancelled", endedOn: null };
+  // Ended as scheduled (Stripe's ended_at is the scheduled end), or before it: a withdrawal, an extraordinary
+  // cancellation or an unpaid contract ends at once.
+  const asScheduled = end !== null && (sub.ended_at === null || Date.parse(sub.ended_at) >= Date.parse(end) - 1000);
+  if (asScheduled ? namedDayOver(end, now) : sub.status === "canceled" || sub.ended_at !== null)
+    return { kind: "cancelled", endedOn: sub.ended_at ?? end };
+  if (!PAID_STATUSES.has(sub.status) && !(asScheduled && sub.status === "canceled"))
+    return sub.status === "incomplete" ? { kind: "none" } : { kind: "cancelled", endedOn: null };
   if (sub.status === "past_due") return { kind: "pastDue" };
   if (end) return { kind: "cancelling", endsOn: end, paidFrom: trialEndBefore(sub, end) };
   if (sub.status === "trialing" && sub.trial_end) return { kind: "trialing", until: sub.trial_end };
