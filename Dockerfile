@@ -18,7 +18,8 @@ COPY scripts/node-notice.mjs scripts/patch-react-router.mjs ./scripts/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The footer shows the deployment date; CI passes it, otherwise the build day is used.
+# The footer shows the deployment date; CI passes it. Left out, Docker passes it empty, and the German build day
+# is used (scripts/build-date.ts); anything that is not a day fails the build.
 ARG BUILD_DATE
 ENV BUILD_DATE=${BUILD_DATE}
 RUN npm run build
@@ -41,9 +42,11 @@ ENV NODE_ENV=production \
     NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8" \
     PORT=3000 \
     HOST=0.0.0.0
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json server.js ./
+# Owned by root and only readable by the app's user: the server never writes to its code or dependencies (uploads
+# go to storage, the page cache is memory), so code running in it cannot change them for the next start either.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json server.js ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=15s --retries=3 \

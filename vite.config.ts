@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { buildDate } from "./scripts/build-date";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -55,8 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
-    // The deployment date shown in the footer: set by CI/Docker via BUILD_DATE, else the build day.
-    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
+    __BUILD_DATE__: JSON.stringify(buildDate(process.env.BUILD_DATE, new Date())),
   },
   plugins: [tailwindcss(), reactRouter()],
   // react-i18next imports the shim of useSyncExternalStore, written for React < 18; React 19 has the hook.

@@ -59,6 +59,12 @@ describe("container image", () => {
     for (const file of files) expect(isPatched(readFileSync(file, "utf8")), file).toBe(true);
   });
 
+  it("copies the app's code and dependencies owned by root, so its unprivileged user cannot change them", () => {
+    const copies = stages.find((stage) => stage.name === "runtime")?.instructions.filter((instruction) => instruction.keyword === "COPY") ?? [];
+    expect(copies.length).toBeGreaterThanOrEqual(3);
+    for (const copy of copies) expect(copy.args, copy.args).not.toMatch(/--chown/);
+  });
+
   it("starts from the runtime stage alone as an unprivileged user and passes its own health check, which fails once it stops", async () => {
     const user = last(stages, "runtime", "USER");
     expect(user, "USER").toBeDefined();
