@@ -18,7 +18,9 @@ import { precompressedAssets } from "./precompressed-assets";
 import { crossSiteGuard } from "./cross-site-guard";
 import { locationGuard } from "./location-guard";
 import { mountHealth } from "./health";
+import { knownMethods } from "./methods";
 import { servePageCache } from "./page-cache";
+import { publicOrigin } from "./public-origin";
 import { requestLog } from "./request-log";
 import { refuseAmbiguousPaths } from "./router-path";
 import { securityHeaders } from "./security-headers";
@@ -75,6 +77,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog());
+  app.use(knownMethods());
   app.use(refuseAmbiguousPaths());
   app.use(locationGuard());
   app.use(compression(COMPRESSION));
@@ -120,6 +123,7 @@ export async function createApp({ mode, build, clientDir, devMiddleware }: AppOp
   // Eight renders a turn: under 200 connections 4, 8 and 16 lost nothing where no gate lost up to 222 requests
   // to timeouts, and 8 answered the most (decision 017).
   app.use(turnGate(RENDERS_PER_TURN));
+  app.use(publicOrigin(env.APP_URL));
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -68,6 +68,9 @@ describe("parseEnv", () => {
     SMTP_URL: "smtps://user:pass@smtp.example.com:465",
     SESSION_SECRET: "9f2c1e7a4b8d6035c1e9a7f4b2d8c6e0a3f5b7d9",
     OPENAI_BASE_URL: "https://api.openai.example/v1",
+    OPENAI_API_KEY: "sk-real-provider-key",
+    AI_MODELS: "gpt-4.1-mini=GPT-4.1 mini",
+    TRUST_PROXY: "1",
   };
 
   it("accepts real production values", () => {
@@ -84,10 +87,26 @@ describe("parseEnv", () => {
       /OPENAI_API_KEY: is a local development value/,
     );
     expect(() => parseEnv({ ...production, AI_MODELS: "no label" })).toThrow(/AI_MODELS: must be id=English label\|German label/);
-    expect(() => parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key" })).toThrow(/AI_MODELS: must list the provider's models/);
-    expect(parseEnv({ ...production, OPENAI_API_KEY: "sk-real-provider-key", AI_MODELS: "gpt-4.1-mini=GPT-4.1 mini" }).AI_MODELS).toBe(
-      "gpt-4.1-mini=GPT-4.1 mini",
+    expect(() => parseEnv({ ...production, AI_MODELS: undefined })).toThrow(/AI_MODELS: must list the provider's models/);
+    expect(parseEnv(production).AI_MODELS).toBe("gpt-4.1-mini=GPT-4.1 mini");
+    // Without a key the provider would be sent the stand-in's, and every answer would fail.
+    expect(() => parseEnv({ ...production, OPENAI_API_KEY: undefined, AI_MODELS: undefined })).toThrow(
+      /OPENAI_API_KEY: is required when served publicly/,
     );
+  });
+
+  it("requires the proxy in front of an https APP_URL to be counted, and https for the services keys go to", () => {
+    expect(() => parseEnv({ ...production, TRUST_PROXY: undefined })).toThrow(/TRUST_PROXY: must count the proxies/);
+    expect(() => parseEnv({ ...production, TRUST_PROXY: "0" })).toThrow(/TRUST_PROXY: must count the proxies/);
+    for (const [name, value] of [
+      ["SUPABASE_URL", "http://db.internal.example"],
+      ["OPENAI_BASE_URL", "http://llm.example/v1"],
+      ["BREVO_API_URL", "http://api.brevo.example/v3"],
+      ["BOT_CHECK_VERIFY_URL", "http://captcha.example/verify"],
+      ["META_GRAPH_URL", "http://graph.example/v24.0"],
+    ] as const) {
+      expect(() => parseEnv({ ...production, [name]: value }), name).toThrow(new RegExp(`${name}: must use https when served publicly`));
+    }
   });
 
   it.each([
@@ -102,9 +121,8 @@ describe("parseEnv", () => {
   it("refuses the local Stripe stand-in and its key on a public deployment, and a key without a webhook secret", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_live_abcdef123456", STRIPE_WEBHOOK_SECRET: "whsec_abcdef123456" };
     expect(parseEnv({ ...production, ...stripe }).STRIPE_API_URL).toBeUndefined();
-    expect(() => parseEnv({ ...production, ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(
-      /STRIPE_API_URL: is a local development value/,
-    );
+    for (const STRIPE_API_URL of ["http://127.0.0.1:12111", "http://stripe-mock:12111", "https://api.stripe.com"])
+      expect(() => parseEnv({ ...production, ...stripe, STRIPE_API_URL })).toThrow(/STRIPE_API_URL: is only for the local Stripe stand-in/);
     expect(() => parseEnv({ ...production, ...stripe, STRIPE_SECRET_KEY: "sk_test_local_development_key_do_not_use_in_production" })).toThrow(
       /STRIPE_SECRET_KEY: is a local development value/,
     );

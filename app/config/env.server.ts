@@ -142,7 +142,6 @@ const envSchema = z
       "SUPABASE_SECRET_KEY",
       "SMTP_URL",
       "OPENAI_BASE_URL",
-      "STRIPE_API_URL",
       "STRIPE_SECRET_KEY",
       "BOT_CHECK_API_KEY",
       "BOT_CHECK_VERIFY_URL",
@@ -162,6 +161,34 @@ const envSchema = z
     }
     if (!env.APP_URL.startsWith("https://")) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "must use https when served publicly" });
+    } else if (env.TRUST_PROXY === 0) {
+      // This process does not terminate TLS, so a proxy is in front; trusting none would put every visitor in the
+      // proxy's rate-limit bucket (one visitor's failed sign-ins would lock everyone out).
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message: "must count the proxies in front of the server (1 for one) when APP_URL is https",
+      });
+    }
+    // Keys and users' data travel to these; only the local stand-ins speak plain http.
+    for (const name of [
+      "SUPABASE_URL",
+      "OPENAI_BASE_URL",
+      "BREVO_API_URL",
+      "BOT_CHECK_VERIFY_URL",
+      "BOT_CHECK_WIDGET_URL",
+      "META_GRAPH_URL",
+      "META_PIXEL_SCRIPT_URL",
+    ] as const) {
+      const value = env[name];
+      if (value !== undefined && !isLocalStandIn(value) && !value.startsWith("https://"))
+        ctx.addIssue({ code: "custom", path: [name], message: "must use https when served publicly" });
+    }
+    if (env.STRIPE_API_URL !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_API_URL"], message: "is only for the local Stripe stand-in; unset it to use Stripe" });
+    }
+    if (!env.OPENAI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required when served publicly (the model provider's key)" });
     }
     if (isPlaceholderSecret(env.SESSION_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is an example value; generate one (e.g. openssl rand -hex 32)" });

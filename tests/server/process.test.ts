@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { freePort, runAppExpectingExit, startApp } from "../support/app-server";
+import { rawRequest } from "../support/http";
 import { appTestEnv } from "../support/test-env";
 
 describe("start-up checks", () => {
@@ -54,6 +55,43 @@ describe("running", () => {
     expect(app.logs()).not.toContain("512345");
   });
 
+  it("takes a form post forwarded by a TLS-terminating proxy that rewrites Host: the request has APP_URL's origin", async () => {
+    const app = await startApp({ APP_URL: "https://localhost:9443" });
+    try {
+      // As nginx forwards it by default: plain http to the container, Host rewritten, the browser's Origin kept.
+      const { status, body } = await rawRequest(`${app.url}/login`, {
+        method: "POST",
+        headers: {
+          Host: "app:3000",
+          Origin: "https://localhost:9443",
+          "X-Forwarded-Proto": "https",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ email: "nobody@example.test", password: "not-the-password-1" }).toString(),
+      });
+      // The login action answered (React Router's own cross-site check had refused it with a bare 400).
+      expect(body.toString()).toContain("Invalid email or password.");
+      expect(status).toBeLessThan(500);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("answers OPTIONS with the methods it takes, and TRACE with 405, without an error in the log", async () => {
+    const app = await startApp();
+    try {
+      for (const path of ["/", "/healthz", "/de/app"]) {
+        const options = await rawRequest(app.url + path, { method: "OPTIONS" });
+        expect([options.status, options.headers.allow], path).toEqual([204, "GET, HEAD, POST"]);
+      }
+      const trace = await rawRequest(`${app.url}/`, { method: "TRACE" });
+      expect([trace.status, trace.headers.allow]).toEqual([405, "GET, HEAD, POST"]);
+    } finally {
+      await app.stop();
+    }
+    expect(app.logs()).not.toMatch(/"level":"(error|fatal)"|No value found for context|Invalid request method/);
+  });
+
   it("reports not ready while the backend is unreachable", async () => {
     const app = await startApp({ SUPABASE_URL: "http://127.0.0.1:9" });
     const response = await fetch(`${app.url}/readyz`);
@@ -79,8 +117,12 @@ describe("running", () => {
       SMTP_URL: "smtps://mail.example:465",
       SESSION_SECRET: "5c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d",
       OPENAI_BASE_URL: "https://models.example/v1",
-      STRIPE_API_URL: "https://api.stripe.example",
-      STRIPE_SECRET_KEY: "sk_test_0123456789abcdefghijklmn",
+      OPENAI_API_KEY: "sk-provider-0123456789abcdefghij",
+      AI_MODELS: "model-a=Model A|Modell A",
+      TRUST_PROXY: "1",
+      // The test run's Stripe stand-in is refused here; memberships are simply not offered.
+      STRIPE_API_URL: undefined,
+      STRIPE_SECRET_KEY: undefined,
     });
     const response = await fetch(`${app.url}/readyz`);
     await app.stop();
