@@ -36,7 +36,7 @@ const copy = {
     intl: "en-GB",
     methods: "Accepted payment methods: credit or debit card (Visa, Mastercard, American Express) or SEPA Direct Debit.",
     summary: "Your order at a glance",
-    features: ["300 chat messages a day", "Every AI model we offer", "500 saved calculations", "Compare up to 5 calculations side by side"],
+    features: ["300 chat messages per 24 hours", "Every AI model we offer", "500 saved calculations", "Compare up to 5 calculations side by side"],
     price: "€99.00 per year, VAT included",
     term: "the first term is one year from the end of the free trial",
     trial: (date: string) => `14 days, up to and including ${date}`,
@@ -53,7 +53,7 @@ const copy = {
     methods: "Akzeptierte Zahlungsarten: Kredit- oder Debitkarte (Visa, Mastercard, American Express) oder SEPA-Lastschrift.",
     summary: "Deine Bestellung im Überblick",
     features: [
-      "300 Chat-Nachrichten pro Tag",
+      "300 Chat-Nachrichten je 24 Stunden",
       "Alle KI-Modelle, die wir anbieten",
       "500 gespeicherte Berechnungen",
       "Bis zu 5 Berechnungen nebeneinander vergleichen",
@@ -165,12 +165,12 @@ describe("the orders in settings (terms 3.4)", () => {
 describe("/pricing", () => {
   it("shows the free plan's daily chat messages as the server enforces them, and the payment methods", async () => {
     const en = plain(await page("/pricing", "", lowQuota.app));
-    expect(en).toContain("7 chat messages a day");
-    expect(en).not.toContain("20 chat messages a day");
-    expect(en).toContain("300 chat messages a day");
+    expect(en).toContain("7 chat messages per 24 hours");
+    expect(en).not.toContain("20 chat messages per 24 hours");
+    expect(en).toContain("300 chat messages per 24 hours");
     expect(en).toContain(copy.en.methods);
     const de = plain(await page("/de/pricing", "", lowQuota.app));
-    expect(de).toContain("7 Chat-Nachrichten pro Tag");
+    expect(de).toContain("7 Chat-Nachrichten je 24 Stunden");
     expect(de).toContain(copy.de.methods);
   });
 });
@@ -209,7 +209,7 @@ describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
       path: "/checkout",
       essentials: [
         "Kolleague Plus: €99.00 per year, VAT included.",
-        "Included: 300 chat messages a day; Every AI model we offer",
+        "Included: 300 chat messages per 24 hours; Every AI model we offer",
         "Term: Billed yearly in advance",
         "After the first year: From",
         "€9.99 per month, VAT included",
@@ -231,7 +231,7 @@ describe("the order confirmation (§ 312f Abs. 2 BGB, Art. 246a EGBGB)", () => {
       path: "/de/checkout",
       essentials: [
         "Kolleague Plus: 99,00 € pro Jahr, inkl. USt.",
-        "Enthalten: 300 Chat-Nachrichten pro Tag; Alle KI-Modelle",
+        "Enthalten: 300 Chat-Nachrichten je 24 Stunden; Alle KI-Modelle",
         "Laufzeit: Jährlich im Voraus abgerechnet",
         "Nach dem ersten Jahr: Ab",
         "9,99 € pro Monat, inkl. USt.",

@@ -39,7 +39,7 @@ describe("/pricing", () => {
     expect(de).toMatch(/9,99\s€ pro Monat oder 99,00\s€ pro Jahr \(du sparst 20,88\s€, 17 %\)/);
     expect(de).toContain("Teste Plus 14 Tage kostenlos");
     expect(de).toContain("Alle Preise in Euro inklusive Umsatzsteuer");
-    expect(de).toContain("300 Chat-Nachrichten pro Tag");
+    expect(de).toContain("300 Chat-Nachrichten je 24 Stunden");
     const en = await text(`${app.url}/pricing`);
     expect(en).toMatch(/€9\.99 per month or €99\.00 per year \(you save €20\.88, 17%\)/);
     expect(en).toContain("All prices in euros, including VAT");

@@ -25,11 +25,11 @@ describe("the daily chat quota", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
     const html = await refused.text();
-    expect(html).toMatch(/Du hast dein Chat-Limit erreicht\. Ab \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} kannst du wieder schreiben\./);
+    expect(html).toMatch(/Du hast dein Chat-Limit erreicht\. Ab \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} MES?Z kannst du wieder schreiben\./);
     expect(html).toContain("Third question, kept");
     const english = await ask(second, user.cookie, "Fourth");
     expect(english.status).toBe(429);
-    expect(await english.text()).toMatch(/You have reached your chat limit\. You can write again from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\./);
+    expect(await english.text()).toMatch(/You have reached your chat limit\. You can write again from \d{1,2} \w{3} \d{4}, \d{2}:\d{2} CES?T\./);
   });
 
   it("limits one IP address across users and instances (RATE_LIMIT_CHAT_IP)", async () => {

@@ -4,9 +4,16 @@ import { INTL_LOCALE, type Locale } from "#app/platform/i18n/locales";
 import { messageLimitText } from "./limits";
 import type { SendRefusal } from "./send.server";
 
-/** When the limit allows again, in the user's language and German time (the product's time zone). */
+/**
+ * When the limit allows again, in the user's language and German time (the product's time zone), with the zone
+ * named ("MEZ", "CEST"): a visitor elsewhere would read a bare time as their own.
+ */
 function formatResetTime(resetAt: Date, locale: Locale): string {
-  return dateFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(resetAt);
+  const time = dateFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(resetAt);
+  const zone = dateFormat(INTL_LOCALE[locale], { timeZoneName: "short", timeZone: "Europe/Berlin" })
+    .formatToParts(resetAt)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return zone ? `${time} ${zone}` : time;
 }
 
 /** The one text for each refusal of a question, on both paths (form and chat stream). */
