@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
-import { startApp } from "../support/app-server";
+import { startApp, type RunningApp } from "../support/app-server";
 import { signedInUser } from "../support/account";
-import { ask, chatIdOf } from "../support/chat";
+import { ask, chatIdOf, messagesOf, textOf } from "../support/chat";
+import { adminClient } from "../support/clients";
 import { pollUntil } from "../support/poll";
+import { appTestEnv } from "../support/test-env";
+import { counterKey } from "../../app/platform/rate-limit/counter-key";
 
 let standIn: OpenAIStandIn;
 
@@ -51,5 +54,100 @@ describe("an instance told to stop (SIGTERM) while a page without JavaScript str
     await exited;
     // Before, the open documents held the process until the 10 s cut-off.
     expect(performance.now() - signalled).toBeLessThan(5_000);
+  });
+});
+
+/** The script's feed of a chat's answer (GET /resources/chat/:id/stream): the body so far, and how it ended. */
+function openFeed(app: RunningApp, chatId: string, cookie: string) {
+  let body = "";
+  const ended = (async () => {
+    const response = await fetch(`${app.url}/resources/chat/${chatId}/stream`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) body += decoder.decode(chunk as Uint8Array, { stream: true });
+    return body;
+  })();
+  const until = (what: string, done: (body: string) => boolean) => pollUntil(what, () => body, done, { intervalMs: 50 });
+  return { ended, until };
+}
+
+const dayCount = async (userId: string) => {
+  const key = counterKey({ name: "chat.day", windowSeconds: 86_400, subject: userId, kind: "text" }, appTestEnv(0).SESSION_SECRET!);
+  return (await adminClient().from("rate_limit_counters").select("count").eq("key", key).maybeSingle()).data?.count ?? 0;
+};
+const storedAnswer = async (chatId: string, answerId: string) => (await messagesOf(chatId)).find((message) => message.id === answerId)!;
+const refundsFor = async (answerId: string) => (await adminClient().from("rate_limit_refunds").select("id").eq("id", answerId)).data ?? [];
+
+/** Asks a slow question and waits until its answer has text stored: the signal then cuts it off mid-answer. */
+async function answerUnderWay(app: RunningApp, name: string) {
+  const user = await signedInUser(name);
+  const chatId = chatIdOf(await ask(app, user.cookie, "[[slow]] Explain the land register"));
+  const streaming = await pollUntil(
+    "the answer streaming",
+    async () => (await messagesOf(chatId)).at(-1),
+    (last) => last?.role === "assistant" && last.status === "streaming" && textOf(last.parts) !== "",
+  );
+  expect(await dayCount(user.id)).toBe(1);
+  return { user, chatId, answerId: streaming!.id };
+}
+
+describe("an instance told to stop (SIGTERM) while it writes an answer", () => {
+  it("stores the answer as failed with its text so far, gives the quota back once, ends the open feed with it, and exits 0 at once", async () => {
+    const app = await startApp({ OPENAI_BASE_URL: standIn.baseURL });
+    const { user, chatId, answerId } = await answerUnderWay(app, "Feed reader");
+    const feed = openFeed(app, chatId, user.cookie);
+    await feed.until("the feed sending text", (body) => body.includes('"type":"text-delta"') || body.includes('"type":"parts"'));
+
+    const signalled = performance.now();
+    expect(await app.stop("SIGTERM")).toBe(0);
+    // Before, the open feed held the process until the 10 s cut-off, the moment Docker's stop kills it.
+    expect(performance.now() - signalled).toBeLessThan(5_000);
+
+    // The feed ended at a line, with the stored end: what the page's script shows, "failed" with "Try again".
+    const body = await feed.ended;
+    expect(body.endsWith("\n")).toBe(true);
+    const last = JSON.parse(body.trimEnd().split("\n").at(-1)!);
+    expect(last).toMatchObject({ type: "abort", status: "failed" });
+    const answer = await storedAnswer(chatId, answerId);
+    expect(answer.status).toBe("failed");
+    expect(textOf(answer.parts)).not.toBe("");
+    expect(textOf(last.parts)).toBe(textOf(answer.parts));
+    // A restart is not the user's doing: the question's unit of the daily quota comes back, once.
+    expect(await refundsFor(answerId)).toHaveLength(1);
+    expect(await dayCount(user.id)).toBe(0);
+  });
+
+  it("does so with nobody reading: the process waits for the writer, which no open request holds", async () => {
+    const app = await startApp({ OPENAI_BASE_URL: standIn.baseURL });
+    const { user, chatId, answerId } = await answerUnderWay(app, "Tab closed");
+    expect(await app.stop("SIGTERM")).toBe(0);
+    const answer = await storedAnswer(chatId, answerId);
+    expect(answer.status).toBe("failed");
+    expect(textOf(answer.parts)).not.toBe("");
+    expect(await refundsFor(answerId)).toHaveLength(1);
+    expect(await dayCount(user.id)).toBe(0);
+  });
+
+  it("ends a feed of an answer another instance writes at a line, without an end, so the script asks again elsewhere", async () => {
+    const [writing, reading] = await Promise.all([startApp({ OPENAI_BASE_URL: standIn.baseURL }), startApp({ OPENAI_BASE_URL: standIn.baseURL })]);
+    try {
+      const { user, chatId, answerId } = await answerUnderWay(writing, "Two instances");
+      const feed = openFeed(reading, chatId, user.cookie);
+      await feed.until("the feed sending text", (body) => body.includes('"type":"text-delta"') || body.includes('"type":"parts"'));
+
+      const signalled = performance.now();
+      expect(await reading.stop("SIGTERM")).toBe(0);
+      // Before, the feed held the process until the fallback timer cut it off mid-stream.
+      expect(performance.now() - signalled).toBeLessThan(5_000);
+      const body = await feed.ended;
+      expect(body.endsWith("\n")).toBe(true);
+      expect(body).not.toMatch(/"type":"(finish|abort)"/);
+      // The instance writing it goes on: the answer is still being written, its unit still counted.
+      const answer = await storedAnswer(chatId, answerId);
+      expect(answer.status).toBe("streaming");
+      expect(await refundsFor(answerId)).toHaveLength(0);
+    } finally {
+      await Promise.all([writing.stop(), reading.stop()]);
+    }
   });
 });

@@ -13,11 +13,14 @@ interface LocalWriter {
 }
 
 const writers = new Map<string, LocalWriter>();
+/** Set once this process stops (abortAllLocally): a writer started after that is aborted with it at once. */
+let closedWith: { reason: unknown } | undefined;
 
 export function registerWriter(answerId: string): LocalWriter {
   let settle = () => {};
   const finished = new Promise<void>((resolve) => (settle = resolve));
   const writer: LocalWriter = { controller: new AbortController(), finished, settle };
+  if (closedWith) writer.controller.abort(closedWith.reason);
   writers.set(answerId, writer);
   return writer;
 }
@@ -36,4 +39,15 @@ export async function abortLocally(answerId: string, waitMs = 2_000): Promise<vo
   if (!writer) return;
   writer.controller.abort();
   await within(writer.finished, waitMs);
+}
+
+/**
+ * Aborts every answer this instance writes, and any it starts from now on, with `reason` (the writer reads
+ * it to tell why), and waits for their final states to be stored, at most `waitMs` for all of them.
+ */
+export async function abortAllLocally(reason: unknown, waitMs: number): Promise<void> {
+  closedWith = { reason };
+  const running = [...writers.values()];
+  for (const writer of running) writer.controller.abort(reason);
+  await within(Promise.all(running.map((writer) => writer.finished)), waitMs);
 }

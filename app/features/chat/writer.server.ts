@@ -1,6 +1,7 @@
 import { convertToModelMessages, isStepCount, readUIMessageStream, streamText, toUIMessageStream, type UIMessage } from "ai";
 import type { Locale } from "#app/platform/i18n/locales";
 import type { AppSupabaseClient } from "#app/platform/supabase/client.server";
+import { isProcessStopping } from "./chat-shutdown.server";
 import { trimToBudget } from "./context-window";
 import { PROVIDER_ERROR } from "./provider-error";
 import { FLUSH_MS, MAX_FAILED_SAVES } from "./limits";
@@ -125,11 +126,14 @@ async function run(job: AnswerJob, live: ReturnType<typeof registerWriter>): Pro
   } finally {
     clearInterval(timer);
   }
-  const status: MessageStatus = stalled || failed || unsaved ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
-  // A failure of the provider (an error, a refused or cut connection, silence) costs the user nothing: the unit
-  // goes back before the answer shows as failed, so "Try again" finds it. One that could not be stored is our
-  // database failing, which the refund would have to reach as well: it keeps its unit.
-  if ((stalled || failed) && !unsaved && job.charge) await refund(job, job.charge);
+  // This instance stopping (chat-shutdown.server.ts) cuts the answer off like a provider failure, and ends it so.
+  const interrupted = isProcessStopping(live.controller.signal.reason);
+  if (interrupted) logger.warn({ requestId: job.requestId }, "chat: the answer was interrupted by shutdown");
+  const status: MessageStatus = stalled || failed || unsaved || interrupted ? "failed" : live.controller.signal.aborted ? "stopped" : "complete";
+  // A failure of the provider (an error, a refused or cut connection, silence) or our own restart costs the user
+  // nothing: the unit goes back before the answer shows as failed, so "Try again" finds it. One that could not be
+  // stored is our database failing, which the refund would have to reach as well: it keeps its unit.
+  if ((stalled || failed || interrupted) && !unsaved && job.charge) await refund(job, job.charge);
   try {
     await saving.catch(() => undefined);
     await save(status);
