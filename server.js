@@ -65,6 +65,9 @@ async function shutdown(signal) {
   // A document that just ended leaves its connection idle a moment later; keep-alive must not hold the exit.
   setInterval(() => server.closeIdleConnections(), 100).unref();
   await closed;
+  // A request in flight at the signal may have started an answer after the hooks looked (its writer is aborted as
+  // it starts); every request has now answered, so a second round finds and waits for whatever they started.
+  await Promise.allSettled([...beforeShutdown()].map((hook) => hook()));
   process.exit(0);
 }
 process.once("SIGTERM", (signal) => void shutdown(signal));

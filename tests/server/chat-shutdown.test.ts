@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAIStandIn, type OpenAIStandIn } from "../../standins/openai/index";
 import { startApp, type RunningApp } from "../support/app-server";
 import { signedInUser } from "../support/account";
+import { startBackendProxy } from "../support/backend-proxy";
 import { ask, chatIdOf, messagesOf, textOf } from "../support/chat";
 import { adminClient } from "../support/clients";
 import { pollUntil } from "../support/poll";
@@ -126,6 +127,36 @@ describe("an instance told to stop (SIGTERM) while it writes an answer", () => {
     expect(textOf(answer.parts)).not.toBe("");
     expect(await refundsFor(answerId)).toHaveLength(1);
     expect(await dayCount(user.id)).toBe(0);
+  });
+
+  it("also waits for a question still being taken when the signal came: its answer ends as failed, its unit given back", async () => {
+    const proxy = await startBackendProxy(process.env.TEST_SUPABASE_URL!);
+    const app = await startApp({ SUPABASE_URL: proxy.url, OPENAI_BASE_URL: standIn.baseURL });
+    try {
+      const user = await signedInUser("Late question");
+      // The question is counted and stored; the store of its answer's row waits here while the signal comes.
+      const answerRow = proxy.holdOnce(
+        ({ method, path, body }) => method === "POST" && path.startsWith("/rest/v1/chat_messages") && body.includes('"role":"assistant"'),
+      );
+      const asked = ask(app, user.cookie, "[[slow]] Explain the land register");
+      await answerRow.held;
+      const exited = app.stop("SIGTERM");
+      await pollUntil(
+        "the shutdown begun",
+        () => app.logs(),
+        (logs) => logs.includes('"msg":"shutting down"'),
+      );
+      // The shutdown's hooks have run and found no answer; this one starts only now.
+      answerRow.release();
+      const chatId = chatIdOf(await asked);
+      expect(await exited).toBe(0);
+      const answer = (await messagesOf(chatId)).find((message) => message.role === "assistant");
+      expect(answer?.status).toBe("failed");
+      expect(await refundsFor(answer!.id)).toHaveLength(1);
+      expect(await dayCount(user.id)).toBe(0);
+    } finally {
+      await proxy.stop();
+    }
   });
 
   it("ends a feed of an answer another instance writes at a line, without an end, so the script asks again elsewhere", async () => {

@@ -7,6 +7,11 @@ export interface BackendProxy {
   failStreamingSaves(on: boolean): void;
   /** While set, the backend fails every request `matches` picks with `status`; all else passes. */
   failWhen(matches: ((request: { method: string; path: string }) => boolean) | null, status?: number): void;
+  /**
+   * Holds the first request `matches` picks until `release()`; `held` settles once it has arrived. A sync point
+   * inside the app's own work (a store it awaits), so a test can act while the app waits there.
+   */
+  holdOnce(matches: (request: { method: string; path: string; body: string }) => boolean): { held: Promise<void>; release: () => void };
   stop(): Promise<void>;
 }
 
@@ -20,11 +25,19 @@ export async function startBackendProxy(target: string): Promise<BackendProxy> {
   let failing = false;
   let failWhen: ((request: { method: string; path: string }) => boolean) | null = null;
   let failStatus = 503;
+  let hold: { matches: (request: { method: string; path: string; body: string }) => boolean; arrived: () => void; released: Promise<void> } | null =
+    null;
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
+    incoming.on("end", async () => {
       const body = Buffer.concat(chunks);
+      if (hold?.matches({ method: incoming.method ?? "GET", path: incoming.url ?? "/", body: body.toString() })) {
+        const { arrived, released } = hold;
+        hold = null;
+        arrived();
+        await released;
+      }
       const isStreamingSave =
         incoming.method === "PATCH" && incoming.url?.startsWith("/rest/v1/chat_messages") && body.toString().includes('"status":"streaming"');
       const picked = failWhen?.({ method: incoming.method ?? "GET", path: incoming.url ?? "/" }) ?? false;
@@ -59,6 +72,13 @@ export async function startBackendProxy(target: string): Promise<BackendProxy> {
     failWhen: (matches, status = 503) => {
       failWhen = matches;
       failStatus = status;
+    },
+    holdOnce: (matches) => {
+      let arrived = () => {};
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (arrived = resolve));
+      hold = { matches, arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { held, release };
     },
     stop: () =>
       new Promise<void>((resolve) => {
