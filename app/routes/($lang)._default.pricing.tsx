@@ -20,7 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     prices: prices.ok ? { month: prices.month, year: prices.year } : null,
     trialDays: known?.[1] ? 0 : getEnv().BILLING_TRIAL_DAYS,
-    currentPlan: known ? known[0].plan : null,
+    // An ended contract's last day keeps Plus, yet a new order may start: the page offers it then.
+    currentPlan: known ? (known[0].plan === "plus" && known[0].canOrder ? null : known[0].plan) : null,
     limits: configuredPlanLimits(),
   };
 }

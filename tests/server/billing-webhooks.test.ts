@@ -107,8 +107,12 @@ describe("a yearly membership with a trial, from checkout to its end", () => {
     const settings = await settingsText(user.cookie);
     expect(settings).toContain(`Cancelled: ends on ${longDate(ended.ended_at!, "en")}`);
     expect(settings).toMatch(/Kolleague Plus\s*· yearly/);
+    // Ended at Stripe: a new order may start at once (it is not sent back to settings), and settings offers the plans.
+    expect(settings).toContain("See plans");
+    expect((await fetch(`${billing.app.url}/checkout?interval=month`, { headers: { Cookie: user.cookie }, redirect: "manual" })).status).toBe(200);
     // Once that day is over (the row as it reads a day later): ended.
-    const dayBefore = new Date(Date.now() - 86_400_000).toISOString();
+    // Two days back: on the day the clocks go back, 24 hours can still be the same German day.
+    const dayBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
     await adminClient().from("subscriptions").update({ current_period_end: dayBefore, ended_at: dayBefore }).eq("id", trial.id);
     expect(await settingsText(user.cookie)).toContain(`Cancelled, ended on ${longDate(dayBefore, "en")}`);
   });

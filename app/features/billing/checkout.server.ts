@@ -40,12 +40,12 @@ export interface OrderOverview {
 
 const readInterval = (value: string | null): BillingInterval => (value === "month" ? "month" : "year");
 
-/** What the overview shows; a user who already has Plus is sent to settings instead of ordering twice. */
+/** What the overview shows; a user whose contract runs is sent to settings instead of ordering twice. */
 export async function orderOverview(request: Request, context: Context): Promise<OrderOverview> {
   const user = getUser(context);
   const { locale } = actionContext(context);
   const interval = readInterval(new URL(request.url).searchParams.get("interval"));
-  if ((await entitlementsOf(user.id).catch(throwBackendFailure)).plan === "plus") throw redirect(localizePath("/my/settings", locale));
+  if (!(await entitlementsOf(user.id).catch(throwBackendFailure)).canOrder) throw redirect(localizePath("/my/settings", locale));
   const prices = await getPlanPrices();
   const trialDays = (await hadSubscription(user.id).catch(throwBackendFailure)) ? 0 : getEnv().BILLING_TRIAL_DAYS;
   const now = new Date().toISOString();
@@ -83,7 +83,7 @@ export async function placeOrder(request: Request, context: Context) {
     throw error;
   });
   if (!known) return reply.unavailable(submission, ctx);
-  if (known[0].plan === "plus") throw redirect(localizePath("/my/settings", ctx.locale));
+  if (!known[0].canOrder) throw redirect(localizePath("/my/settings", ctx.locale));
   const price = prices[interval];
   const trialDays = known[1] ? 0 : getEnv().BILLING_TRIAL_DAYS;
 

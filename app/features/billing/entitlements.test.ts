@@ -16,7 +16,7 @@ const base: SubscriptionSnapshot = {
 
 describe("entitlementsFor", () => {
   it("gives a user without a subscription the free limits", () => {
-    expect(entitlementsFor(null, now)).toEqual({ plan: "free", state: { kind: "none" }, interval: null });
+    expect(entitlementsFor(null, now)).toEqual({ plan: "free", state: { kind: "none" }, interval: null, canOrder: true });
   });
 
   it("gives Plus while trialing, with the trial's end", () => {
@@ -30,13 +30,18 @@ describe("entitlementsFor", () => {
 
   it("keeps Plus until a cancellation at period end takes effect, to the end of the day it names", () => {
     const cancelling = { ...base, cancel_at_period_end: true };
-    expect(entitlementsFor(cancelling, now)).toMatchObject({ plan: "plus", state: { kind: "cancelling", endsOn: base.current_period_end } });
+    expect(entitlementsFor(cancelling, now)).toMatchObject({
+      plan: "plus",
+      state: { kind: "cancelling", endsOn: base.current_period_end },
+      canOrder: false,
+    });
     // The period ends at 13:00 on 22 December in Berlin, and the pages say "ends on 22 December".
     expect(entitlementsFor(cancelling, new Date("2026-12-22T22:59:59Z"))).toMatchObject({ plan: "plus", state: { kind: "cancelling" } });
     expect(entitlementsFor(cancelling, new Date("2026-12-22T23:00:00Z"))).toMatchObject({ plan: "free", state: { kind: "cancelled" } });
     // Stripe's "deleted" event changes nothing about that day.
     const ended = { ...cancelling, status: "canceled", ended_at: base.current_period_end };
-    expect(entitlementsFor(ended, new Date("2026-12-22T20:00:00Z"))).toMatchObject({ plan: "plus", state: { kind: "cancelling" } });
+    // It has ended at Stripe, so a new order may start at once: nothing would run twice.
+    expect(entitlementsFor(ended, new Date("2026-12-22T20:00:00Z"))).toMatchObject({ plan: "plus", state: { kind: "cancelling" }, canOrder: true });
     expect(entitlementsFor(ended, new Date("2026-12-22T23:00:00Z"))).toMatchObject({
       plan: "free",
       state: { kind: "cancelled", endedOn: base.current_period_end },

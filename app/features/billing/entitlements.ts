@@ -28,6 +28,8 @@ export interface Entitlements {
   plan: PlanId;
   state: MembershipState;
   interval: BillingInterval | null;
+  /** No contract runs, so an order may start one: free, or Plus kept only to the end of the day an ended contract named. */
+  canOrder: boolean;
 }
 
 /**
@@ -57,7 +59,8 @@ export function entitlementsFor(sub: SubscriptionSnapshot | null, now: Date): En
   const paid = state.kind === "trialing" || state.kind === "active" || state.kind === "cancelling" || state.kind === "pastDue";
   const plan: PlanId = paid ? "plus" : "free";
   const interval = sub?.billing_interval === "month" || sub?.billing_interval === "year" ? sub.billing_interval : null;
-  return { plan, state, interval: paid ? interval : null };
+  const ended = sub !== null && (sub.status === "canceled" || sub.ended_at !== null);
+  return { plan, state, interval: paid ? interval : null, canOrder: !paid || ended };
 }
 
 /**

@@ -6,7 +6,15 @@ import { currentSubscription } from "./subscriptions.server";
 import { logger } from "#app/platform/log/logger.server";
 
 export type MembershipSummary =
-  | { ok: true; plan: PlanId; state: MembershipState; interval: "month" | "year" | null; contractId: string | null; withdrawalOpen: boolean }
+  | {
+      ok: true;
+      plan: PlanId;
+      state: MembershipState;
+      interval: "month" | "year" | null;
+      contractId: string | null;
+      withdrawalOpen: boolean;
+      canOrder: boolean;
+    }
   | { ok: false };
 
 /**
@@ -25,6 +33,7 @@ export async function membershipSummary(userId: string, now = new Date()): Promi
       interval: entitlements.interval,
       contractId: sub?.id ?? null,
       withdrawalOpen,
+      canOrder: entitlements.canOrder,
     };
   } catch (error) {
     logger.error({ err: error }, "billing: could not read the membership");

@@ -35,7 +35,7 @@ export function SubscriptionPanel({ summary, orders }: { summary: MembershipSumm
             <SubmitButton variant="secondary">{t("membership.manage")}</SubmitButton>
           </Form>
         ) : null}
-        {summary.ok && summary.plan === "free" ? (
+        {summary.ok && summary.canOrder ? (
           <LocalizedLink to="/pricing" className={`${buttonClass.primary} no-underline`}>
             {t("membership.upgrade")}
           </LocalizedLink>
