@@ -29,7 +29,7 @@ describe("the daily chat quota", () => {
     expect(html).toContain("Third question, kept");
     const english = await ask(second, user.cookie, "Fourth");
     expect(english.status).toBe(429);
-    expect(await english.text()).toMatch(/You have reached your chat limit\. You can write again from \d{1,2} \w{3} \d{4}, \d{2}:\d{2} CES?T\./);
+    expect(await english.text()).toMatch(/You have reached your chat limit\. You can write again from \d{1,2} \w{3,4} \d{4}, \d{2}:\d{2} CES?T\./);
   });
 
   it("limits one IP address across users and instances (RATE_LIMIT_CHAT_IP)", async () => {
