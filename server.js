@@ -50,6 +50,7 @@ const server = app.listen(port, host, (error) => {
 // Work the app registered to finish first (app/platform/shutdown/): the app is bundled, or loaded by Vite in
 // development, so the hooks are found through a global symbol rather than an import.
 const beforeShutdown = () => globalThis[Symbol.for("kolleague.beforeShutdown")]?.values() ?? [];
+const runShutdownHooks = () => Promise.allSettled([...beforeShutdown()].map((hook) => hook()));
 
 async function shutdown(signal) {
   logger.info({ signal }, "shutting down");
@@ -60,14 +61,14 @@ async function shutdown(signal) {
   // Chat answers being written here are stored as failed with their quota given back, and the answer feeds then
   // end with that; open no-JS chat documents end with a note that the answer was interrupted. The hooks are waited
   // for even when no connection is open: a writer serves no request, and exiting with the last one would cut it off.
-  await Promise.allSettled([...beforeShutdown()].map((hook) => hook()));
+  await runShutdownHooks();
   server.closeIdleConnections();
   // A document that just ended leaves its connection idle a moment later; keep-alive must not hold the exit.
   setInterval(() => server.closeIdleConnections(), 100).unref();
   await closed;
   // A request in flight at the signal may have started an answer after the hooks looked (its writer is aborted as
   // it starts); every request has now answered, so a second round finds and waits for whatever they started.
-  await Promise.allSettled([...beforeShutdown()].map((hook) => hook()));
+  await runShutdownHooks();
   process.exit(0);
 }
 process.once("SIGTERM", (signal) => void shutdown(signal));

@@ -1,3 +1,4 @@
+import { isIsoDate } from "../app/features/calculation/dates";
 import { germanIsoDay } from "../app/lib/german-day";
 
 /**
@@ -9,8 +10,6 @@ import { germanIsoDay } from "../app/lib/german-day";
 export function buildDate(given: string | undefined, now: Date): string {
   const day = given?.trim();
   if (!day) return germanIsoDay(now);
-  const noon = Date.parse(`${day}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== day)
-    throw new Error(`BUILD_DATE must be a day such as 2026-11-27, not "${day}"`);
+  if (!isIsoDate(day)) throw new Error(`BUILD_DATE must be a day such as 2026-11-27, not "${day}"`);
   return day;
 }

@@ -92,21 +92,27 @@ async function answerUnderWay(app: RunningApp, name: string) {
   return { user, chatId, answerId: streaming!.id };
 }
 
+/**
+ * Waits until the feed carries text, then stops `app` (SIGTERM): it exits 0 within 5 s (before, an open feed held
+ * it until the fallback timer cut it off mid-stream, the moment Docker's stop kills it), and the feed ends at a
+ * line. Returns the feed's whole body.
+ */
+async function stopWhileFeedSends(app: RunningApp, feed: ReturnType<typeof openFeed>): Promise<string> {
+  await feed.until("the feed sending text", (body) => body.includes('"type":"text-delta"') || body.includes('"type":"parts"'));
+  const signalled = performance.now();
+  expect(await app.stop("SIGTERM")).toBe(0);
+  expect(performance.now() - signalled).toBeLessThan(5_000);
+  const body = await feed.ended;
+  expect(body.endsWith("\n")).toBe(true);
+  return body;
+}
+
 describe("an instance told to stop (SIGTERM) while it writes an answer", () => {
   it("stores the answer as failed with its text so far, gives the quota back once, ends the open feed with it, and exits 0 at once", async () => {
     const app = await startApp({ OPENAI_BASE_URL: standIn.baseURL });
     const { user, chatId, answerId } = await answerUnderWay(app, "Feed reader");
-    const feed = openFeed(app, chatId, user.cookie);
-    await feed.until("the feed sending text", (body) => body.includes('"type":"text-delta"') || body.includes('"type":"parts"'));
-
-    const signalled = performance.now();
-    expect(await app.stop("SIGTERM")).toBe(0);
-    // Before, the open feed held the process until the 10 s cut-off, the moment Docker's stop kills it.
-    expect(performance.now() - signalled).toBeLessThan(5_000);
-
-    // The feed ended at a line, with the stored end: what the page's script shows, "failed" with "Try again".
-    const body = await feed.ended;
-    expect(body.endsWith("\n")).toBe(true);
+    const body = await stopWhileFeedSends(app, openFeed(app, chatId, user.cookie));
+    // The feed ended with the stored end: what the page's script shows, "failed" with "Try again".
     const last = JSON.parse(body.trimEnd().split("\n").at(-1)!);
     expect(last).toMatchObject({ type: "abort", status: "failed" });
     const answer = await storedAnswer(chatId, answerId);
@@ -163,15 +169,7 @@ describe("an instance told to stop (SIGTERM) while it writes an answer", () => {
     const [writing, reading] = await Promise.all([startApp({ OPENAI_BASE_URL: standIn.baseURL }), startApp({ OPENAI_BASE_URL: standIn.baseURL })]);
     try {
       const { user, chatId, answerId } = await answerUnderWay(writing, "Two instances");
-      const feed = openFeed(reading, chatId, user.cookie);
-      await feed.until("the feed sending text", (body) => body.includes('"type":"text-delta"') || body.includes('"type":"parts"'));
-
-      const signalled = performance.now();
-      expect(await reading.stop("SIGTERM")).toBe(0);
-      // Before, the feed held the process until the fallback timer cut it off mid-stream.
-      expect(performance.now() - signalled).toBeLessThan(5_000);
-      const body = await feed.ended;
-      expect(body.endsWith("\n")).toBe(true);
+      const body = await stopWhileFeedSends(reading, openFeed(reading, chatId, user.cookie));
       expect(body).not.toMatch(/"type":"(finish|abort)"/);
       // The instance writing it goes on: the answer is still being written, its unit still counted.
       const answer = await storedAnswer(chatId, answerId);

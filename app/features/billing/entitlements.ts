@@ -38,6 +38,9 @@ export interface Entitlements {
  */
 const PAID_STATUSES = new Set(["trialing", "active", "past_due"]);
 
+/** Whether Stripe has ended the contract (its "deleted" event), as scheduled or at once. */
+const endedAtStripe = (sub: SubscriptionSnapshot) => sub.status === "canceled" || sub.ended_at !== null;
+
 /** The end a cancellation has scheduled: Stripe's cancel_at, or the period end when cancelling at period end. */
 export function scheduledEnd(sub: SubscriptionSnapshot): string | null {
   if (sub.cancel_at) return sub.cancel_at;
@@ -59,8 +62,7 @@ export function entitlementsFor(sub: SubscriptionSnapshot | null, now: Date): En
   const paid = state.kind === "trialing" || state.kind === "active" || state.kind === "cancelling" || state.kind === "pastDue";
   const plan: PlanId = paid ? "plus" : "free";
   const interval = sub?.billing_interval === "month" || sub?.billing_interval === "year" ? sub.billing_interval : null;
-  const ended = sub !== null && (sub.status === "canceled" || sub.ended_at !== null);
-  return { plan, state, interval: paid ? interval : null, canOrder: !paid || ended };
+  return { plan, state, interval: paid ? interval : null, canOrder: !paid || (sub !== null && endedAtStripe(sub)) };
 }
 
 /**
@@ -79,8 +81,7 @@ function membershipState(sub: SubscriptionSnapshot | null, now: Date): Membershi
   // Ended as scheduled (Stripe's ended_at is the scheduled end), or before it: a withdrawal, an extraordinary
   // cancellation or an unpaid contract ends at once.
   const asScheduled = end !== null && (sub.ended_at === null || Date.parse(sub.ended_at) >= Date.parse(end) - 1000);
-  if (asScheduled ? namedDayOver(end, now) : sub.status === "canceled" || sub.ended_at !== null)
-    return { kind: "cancelled", endedOn: sub.ended_at ?? end };
+  if (asScheduled ? namedDayOver(end, now) : endedAtStripe(sub)) return { kind: "cancelled", endedOn: sub.ended_at ?? end };
   if (!PAID_STATUSES.has(sub.status) && !(asScheduled && sub.status === "canceled"))
     return sub.status === "incomplete" ? { kind: "none" } : { kind: "cancelled", endedOn: null };
   if (sub.status === "past_due") return { kind: "pastDue" };
